@@ -1,0 +1,70 @@
+//===- Directive.h - The parsed form of one #pragma stencil line -*- C++
+//-*-===//
+//
+// A directive is what one `#pragma stencil ...` line says, independent of
+// Clang: the clause parser produces it from a token list, the pragma handler
+// records it with its source locations, and the front end binds it to loops.
+// Every element that a later diagnostic may point at keeps the index of its
+// token, so the caller can map it back to a source location.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_DIRECTIVES_DIRECTIVE_H
+#define TILEC_DIRECTIVES_DIRECTIVE_H
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tilec {
+
+enum class DirectiveKind { Begin, End, Step, Data, Dimension, Calc, Copy };
+
+const char *directiveName(DirectiveKind Kind);
+
+enum class ElementType { Float, Double, Int };
+
+const char *elementTypeName(ElementType Type);
+
+enum class ReductionOp { Sum, Min, Max };
+
+const char *reductionOpName(ReductionOp Op);
+
+/// One array of a `data` clause: `float A[NZ][NY][NX]`.
+struct ArraySpec {
+  ElementType Type = ElementType::Float;
+  std::string Name;
+  std::vector<int64_t> Extents; ///< Outermost first, as written in C.
+  unsigned NameToken = 0;
+};
+
+/// `reduction(op:var)` on a `calc` directive.
+struct ReductionSpec {
+  ReductionOp Op = ReductionOp::Sum;
+  std::string Variable;
+  unsigned VariableToken = 0;
+};
+
+/// A loop variable named by `step` or `dimension`.
+struct NamedVariable {
+  std::string Name;
+  unsigned Token = 0;
+};
+
+struct Directive {
+  DirectiveKind Kind = DirectiveKind::Begin;
+  /// step(t:N)
+  NamedVariable TimeVariable;
+  int64_t StepCount = 0;
+  /// data source(...) destination(...)
+  std::vector<ArraySpec> Sources;
+  std::vector<ArraySpec> Destinations;
+  /// dimension(z, y, x): slowest axis first.
+  std::vector<NamedVariable> Axes;
+  /// calc reduction(op:var)
+  std::optional<ReductionSpec> Reduction;
+};
+
+} // namespace tilec
+
+#endif

@@ -1,0 +1,337 @@
+//===- ClauseParser.cpp - Parse one #pragma stencil line -----------------===//
+//
+// Grammar (after `#pragma stencil`):
+//   begin | end | copy
+//   step '(' ident ':' const-expr ')'
+//   dimension '(' ident (',' ident){0,2} ')'
+//   calc [ reduction '(' ('+' | min | max) ':' ident ')' ]
+//   data ( source '(' arrays ')' | destination '(' arrays ')' )+
+//   arrays := type ident ('[' const-expr ']')+ (',' type ident (...)+)*
+//   type   := float | double | int
+// Constant expressions are integer expressions over + - * / % and parentheses;
+// macros have already been expanded by the preprocessor.
+//
+//===----------------------------------------------------------------------===//
+#include "tilec/directives/ClauseParser.h"
+
+#include <cstdlib>
+#include <map>
+#include <set>
+
+namespace tilec {
+namespace {
+
+class ClauseParser {
+public:
+  explicit ClauseParser(const std::vector<DirectiveToken> &Tokens)
+      : Tokens(Tokens) {}
+
+  DirectiveParseResult run() {
+    Directive D;
+    if (parseDirective(D))
+      return D;
+    return Error;
+  }
+
+private:
+  const std::vector<DirectiveToken> &Tokens;
+  unsigned Pos = 0;
+  DirectiveError Error;
+
+  bool atEnd() const { return Pos >= Tokens.size(); }
+  const std::string &text() const {
+    static const std::string Empty;
+    return atEnd() ? Empty : Tokens[Pos].Text;
+  }
+  bool isPunct(const char *P) const {
+    return !atEnd() && Tokens[Pos].TokKind == DirectiveToken::Punct &&
+           Tokens[Pos].Text == P;
+  }
+  bool isIdentifier() const {
+    return !atEnd() && Tokens[Pos].TokKind == DirectiveToken::Identifier;
+  }
+
+  bool fail(std::string Message) { return failAt(Pos, std::move(Message)); }
+  bool failAt(unsigned Token, std::string Message) {
+    Error.Token = Token;
+    Error.Message = std::move(Message);
+    return false;
+  }
+  std::string found() const {
+    return atEnd() ? "end of line" : "'" + text() + "'";
+  }
+
+  bool consumePunct(const char *P) {
+    if (!isPunct(P))
+      return false;
+    ++Pos;
+    return true;
+  }
+
+  bool expectPunct(const char *P) {
+    if (!isPunct(P))
+      return fail(std::string("expected '") + P + "', found " + found());
+    ++Pos;
+    return true;
+  }
+
+  bool parseIdentifier(NamedVariable &Out, const char *What) {
+    if (!isIdentifier())
+      return fail(std::string("expected ") + What + ", found " + found());
+    Out.Name = text();
+    Out.Token = Pos++;
+    return true;
+  }
+
+  bool parseDirective(Directive &D) {
+    static const std::map<std::string, DirectiveKind> Kinds = {
+        {"begin", DirectiveKind::Begin},
+        {"end", DirectiveKind::End},
+        {"step", DirectiveKind::Step},
+        {"data", DirectiveKind::Data},
+        {"dimension", DirectiveKind::Dimension},
+        {"calc", DirectiveKind::Calc},
+        {"copy", DirectiveKind::Copy}};
+    if (atEnd())
+      return fail("expected a stencil directive (begin, step, data, "
+                  "dimension, calc, copy or end)");
+    auto It = isIdentifier() ? Kinds.find(text()) : Kinds.end();
+    if (It == Kinds.end())
+      return fail("unknown stencil directive '" + text() + "'");
+    D.Kind = It->second;
+    ++Pos;
+    bool Ok = true;
+    switch (D.Kind) {
+    case DirectiveKind::Begin:
+    case DirectiveKind::End:
+    case DirectiveKind::Copy:
+      break;
+    case DirectiveKind::Step:
+      Ok = parseStep(D);
+      break;
+    case DirectiveKind::Dimension:
+      Ok = parseDimension(D);
+      break;
+    case DirectiveKind::Calc:
+      Ok = parseCalc(D);
+      break;
+    case DirectiveKind::Data:
+      Ok = parseData(D);
+      break;
+    }
+    if (Ok && !atEnd())
+      return fail("unexpected " + found() + " after '#pragma stencil " +
+                  directiveName(D.Kind) + "'");
+    return Ok;
+  }
+
+  bool parseStep(Directive &D) {
+    if (!expectPunct("(") ||
+        !parseIdentifier(D.TimeVariable, "the time-loop variable") ||
+        !expectPunct(":"))
+      return false;
+    unsigned CountToken = Pos;
+    if (!parseConstant(D.StepCount))
+      return false;
+    if (D.StepCount < 0)
+      return failAt(CountToken, "step count must not be negative");
+    return expectPunct(")");
+  }
+
+  bool parseDimension(Directive &D) {
+    if (!expectPunct("("))
+      return false;
+    std::set<std::string> Seen;
+    do {
+      NamedVariable V;
+      if (!parseIdentifier(V, "a loop variable"))
+        return false;
+      if (!Seen.insert(V.Name).second)
+        return failAt(V.Token, "loop variable '" + V.Name +
+                                   "' named twice in dimension");
+      if (D.Axes.size() == 3)
+        return failAt(V.Token, "dimension takes at most 3 loop variables");
+      D.Axes.push_back(V);
+    } while (consumePunct(","));
+    return expectPunct(")");
+  }
+
+  bool parseCalc(Directive &D) {
+    if (atEnd())
+      return true;
+    if (!isIdentifier() || text() != "reduction")
+      return fail("unknown clause " + found() +
+                  " on calc; expected "
+                  "'reduction'");
+    ++Pos;
+    if (!expectPunct("("))
+      return false;
+    ReductionSpec R;
+    if (isPunct("+"))
+      R.Op = ReductionOp::Sum;
+    else if (isIdentifier() && text() == "min")
+      R.Op = ReductionOp::Min;
+    else if (isIdentifier() && text() == "max")
+      R.Op = ReductionOp::Max;
+    else
+      return fail("expected a reduction operator ('+', 'min' or 'max'), "
+                  "found " +
+                  found());
+    ++Pos;
+    NamedVariable V;
+    if (!expectPunct(":") || !parseIdentifier(V, "the reduction variable") ||
+        !expectPunct(")"))
+      return false;
+    R.Variable = V.Name;
+    R.VariableToken = V.Token;
+    D.Reduction = R;
+    return true;
+  }
+
+  bool parseData(Directive &D) {
+    bool SawSource = false, SawDestination = false;
+    std::set<std::string> Names;
+    unsigned DataEnd = Pos;
+    while (!atEnd()) {
+      bool IsSource = isIdentifier() && text() == "source";
+      bool IsDestination = isIdentifier() && text() == "destination";
+      if (!IsSource && !IsDestination)
+        return fail("unknown data clause " + found() +
+                    "; expected 'source' or 'destination'");
+      bool &Seen = IsSource ? SawSource : SawDestination;
+      if (Seen)
+        return fail("'" + text() + "' clause given twice");
+      Seen = true;
+      ++Pos;
+      if (!expectPunct("(") ||
+          !parseArrays(IsSource ? D.Sources : D.Destinations, Names) ||
+          !expectPunct(")"))
+        return false;
+    }
+    if (!SawSource)
+      return failAt(SawDestination ? Pos : DataEnd,
+                    "data directive needs a source(...) clause");
+    if (!SawDestination)
+      return failAt(Pos, "data directive needs a destination(...) clause");
+    return true;
+  }
+
+  bool parseArrays(std::vector<ArraySpec> &Out, std::set<std::string> &Names) {
+    do {
+      ArraySpec A;
+      if (!isIdentifier())
+        return fail("expected an element type (float, double or int), found " +
+                    found());
+      if (text() == "float")
+        A.Type = ElementType::Float;
+      else if (text() == "double")
+        A.Type = ElementType::Double;
+      else if (text() == "int")
+        A.Type = ElementType::Int;
+      else
+        return fail("unsupported element type '" + text() +
+                    "'; expected float, double or int");
+      ++Pos;
+      NamedVariable Name;
+      if (!parseIdentifier(Name, "an array name"))
+        return false;
+      A.Name = Name.Name;
+      A.NameToken = Name.Token;
+      if (!Names.insert(A.Name).second)
+        return failAt(Name.Token, "array '" + A.Name +
+                                      "' appears twice in the data clause");
+      if (!isPunct("["))
+        return fail("expected '[' and the extents of array '" + A.Name + "'");
+      while (isPunct("[")) {
+        ++Pos;
+        unsigned ExtentToken = Pos;
+        int64_t Extent = 0;
+        if (!parseConstant(Extent))
+          return false;
+        if (Extent <= 0)
+          return failAt(ExtentToken, "array extent must be positive");
+        A.Extents.push_back(Extent);
+        if (!expectPunct("]"))
+          return false;
+      }
+      Out.push_back(std::move(A));
+    } while (consumePunct(","));
+    return true;
+  }
+
+  // Integer constant expressions: precedence climbing over + - * / %.
+  bool parseConstant(int64_t &Value) { return parseAdditive(Value); }
+
+  bool parseAdditive(int64_t &Value) {
+    if (!parseMultiplicative(Value))
+      return false;
+    while (isPunct("+") || isPunct("-")) {
+      bool Add = isPunct("+");
+      ++Pos;
+      int64_t Rhs;
+      if (!parseMultiplicative(Rhs))
+        return false;
+      Value = Add ? Value + Rhs : Value - Rhs;
+    }
+    return true;
+  }
+
+  bool parseMultiplicative(int64_t &Value) {
+    if (!parseUnary(Value))
+      return false;
+    while (isPunct("*") || isPunct("/") || isPunct("%")) {
+      char Op = text()[0];
+      ++Pos;
+      unsigned RhsToken = Pos;
+      int64_t Rhs;
+      if (!parseUnary(Rhs))
+        return false;
+      if (Op != '*' && Rhs == 0)
+        return failAt(RhsToken, "division by zero in constant expression");
+      Value = Op == '*' ? Value * Rhs : Op == '/' ? Value / Rhs : Value % Rhs;
+    }
+    return true;
+  }
+
+  bool parseUnary(int64_t &Value) {
+    if (isPunct("-") || isPunct("+")) {
+      bool Negate = isPunct("-");
+      ++Pos;
+      if (!parseUnary(Value))
+        return false;
+      if (Negate)
+        Value = -Value;
+      return true;
+    }
+    if (isPunct("(")) {
+      ++Pos;
+      return parseAdditive(Value) && expectPunct(")");
+    }
+    if (!atEnd() && Tokens[Pos].TokKind == DirectiveToken::Number) {
+      std::string Digits = text();
+      while (!Digits.empty() && (Digits.back() == 'u' || Digits.back() == 'U' ||
+                                 Digits.back() == 'l' || Digits.back() == 'L'))
+        Digits.pop_back();
+      char *End = nullptr;
+      long long Parsed = std::strtoll(Digits.c_str(), &End, 0);
+      if (Digits.empty() || *End != '\0')
+        return fail("expected an integer constant, found '" + text() + "'");
+      Value = Parsed;
+      ++Pos;
+      return true;
+    }
+    if (isIdentifier())
+      return fail("'" + text() +
+                  "' is not an integer constant (only macros that expand to "
+                  "integer constant expressions are allowed here)");
+    return fail("expected an integer constant expression, found " + found());
+  }
+};
+
+} // namespace
+
+DirectiveParseResult parseDirective(const std::vector<DirectiveToken> &Tokens) {
+  return ClauseParser(Tokens).run();
+}
+
+} // namespace tilec

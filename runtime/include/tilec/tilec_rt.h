@@ -1,0 +1,26 @@
+/* tilec runtime: the small C library that programs emitted by tilec link
+ * against. This header carries what the OpenCL and CUDA runtimes share; include
+ * tilec_rt_opencl.h or tilec_rt_cuda.h for the API itself.
+ *
+ * Both runtimes read their settings from the environment so that an emitted
+ * program can be retargeted or profiled without rebuilding it:
+ *   TILEC_VERBOSE=1     print the selected device to stderr
+ *   TILEC_PROFILE=1     time every launch and transfer; print a summary to
+ *                       stderr at exit (this makes launches synchronous)
+ *   TILEC_CL_PLATFORM   OpenCL platform: index, or substring of its name
+ *   TILEC_CL_DEVICE     OpenCL device: index, or substring of its name
+ *   TILEC_CUDA_DEVICE   CUDA device index (default 0)
+ * A flag counts as set when its value is non-empty and not "0".
+ *
+ * The runtime writes only to stderr (stdout belongs to the user's program),
+ * stops the process with a message naming the failed call on any error, and
+ * is not thread-safe: emitted host code drives it from one thread.
+ */
+#ifndef TILEC_RT_H
+#define TILEC_RT_H
+
+#define TILEC_RT_VERSION_MAJOR 0
+#define TILEC_RT_VERSION_MINOR 1
+#define TILEC_RT_VERSION "0.1"
+
+#endif

@@ -1,0 +1,48 @@
+/* CUDA host runtime for programs emitted by tilec: device selection, checked
+ * allocations, copies and launches, and TILEC_PROFILE timing. The
+ * implementation is plain C on the CUDA runtime API; emitted .cu files are
+ * C++, hence the extern "C" block. */
+#ifndef TILEC_RT_CUDA_H
+#define TILEC_RT_CUDA_H
+
+#include "tilec_rt.h"
+
+#include <cuda_runtime_api.h>
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Checks a CUDA runtime call made directly by emitted code. */
+#define TILEC_CUDA_CHECK(call)                                                 \
+  tilec_cuda_check((call), #call, __FILE__, __LINE__)
+
+/* Exits with `<call> failed at file:line: <name>: <description>` unless
+ * `err` is cudaSuccess. */
+void tilec_cuda_check(cudaError_t err, const char *call, const char *file,
+                      int line);
+
+/* Selects device TILEC_CUDA_DEVICE once; every other function below calls it,
+ * so emitted code only needs it to pick the device early. */
+void tilec_cuda_init(void);
+
+/* Device memory; `what` names the array in error messages. */
+void *tilec_cuda_alloc(size_t bytes, const char *what);
+void tilec_cuda_write(void *device, const void *host, size_t bytes,
+                      const char *what);
+void tilec_cuda_read(void *host, const void *device, size_t bytes,
+                     const char *what);
+void tilec_cuda_free(void *device);
+
+/* Bracket every kernel launch: begin starts the profiling timer, end reports
+ * a failed launch by kernel name and, when profiling, waits for the kernel
+ * and records its time. */
+void tilec_cuda_launch_begin(const char *kernel_name);
+void tilec_cuda_launch_end(const char *kernel_name);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,59 @@
+/* OpenCL 1.2 host runtime for programs emitted by tilec: one lazily created
+ * context and in-order queue on the selected device, cached program and kernel
+ * builds, and checked buffer, argument and launch calls. */
+#ifndef TILEC_RT_OPENCL_H
+#define TILEC_RT_OPENCL_H
+
+#include "tilec_rt.h"
+
+/* Emitted code and the runtime only rely on OpenCL 1.2; defining the target
+ * here keeps the headers from warning about or hiding 1.2 entry points. */
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 120
+#endif
+#include <CL/cl.h>
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Returns the kernel `kernel_name` of the program built from `source` with
+ * `build_options` (NULL means none). Programs are built once per distinct
+ * source pointer and options and kernels once per program and name, so
+ * calling this before every launch is cheap. A failed build prints the build
+ * log and exits. */
+cl_kernel tilec_cl_kernel(const char *source, const char *build_options,
+                          const char *kernel_name);
+
+/* Allocates a device buffer; `what` names the array in error messages. A
+ * zero-byte buffer is NULL, which kernels receive as a null pointer. */
+cl_mem tilec_cl_alloc(size_t bytes, const char *what);
+
+/* Blocking copies between host memory and a buffer. */
+void tilec_cl_write(cl_mem buffer, const void *host, size_t bytes,
+                    const char *what);
+void tilec_cl_read(cl_mem buffer, void *host, size_t bytes, const char *what);
+
+/* Sets argument `index`, as clSetKernelArg does. */
+void tilec_cl_arg(cl_kernel kernel, cl_uint index, size_t size,
+                  const void *value);
+
+/* Enqueues `kernel` over a `dims`-dimensional range; `local` may be NULL to
+ * let the implementation choose. A range with a zero extent does nothing. */
+void tilec_cl_launch(cl_kernel kernel, cl_uint dims, const size_t *global,
+                     const size_t *local);
+
+/* Releases a buffer from tilec_cl_alloc (NULL is allowed). */
+void tilec_cl_release(cl_mem buffer);
+
+/* Whether the selected device supports double precision (cl_khr_fp64), so
+ * that emitted code can reject or adapt double kernels. */
+int tilec_cl_device_supports_fp64(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

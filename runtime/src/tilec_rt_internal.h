@@ -1,0 +1,88 @@
+/* Helpers shared by the OpenCL and CUDA runtimes: fatal errors, host memory,
+ * environment settings and the TILEC_PROFILE table. They are static and live
+ * in a header so that each runtime stays a single source file; the CUDA one is
+ * compiled on its own next to emitted .cu files by nvcc. */
+#ifndef TILEC_RT_INTERNAL_H
+#define TILEC_RT_INTERNAL_H
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Prints "tilec: <message>" to stderr and exits. */
+static void tilec_die(const char *fmt, ...) {
+  va_list args;
+  va_start(args, fmt);
+  fputs("tilec: ", stderr);
+  vfprintf(stderr, fmt, args);
+  fputc('\n', stderr);
+  va_end(args);
+  exit(EXIT_FAILURE);
+}
+
+static void *tilec_xrealloc(void *old, size_t bytes) {
+  void *p = realloc(old, bytes);
+  if (p == NULL)
+    tilec_die("out of host memory (%zu bytes)", bytes);
+  return p;
+}
+
+static char *tilec_xstrdup(const char *s) {
+  size_t bytes = strlen(s) + 1;
+  return memcpy(tilec_xrealloc(NULL, bytes), s, bytes);
+}
+
+static int tilec_is_decimal(const char *s) {
+  return *s != '\0' && strspn(s, "0123456789") == strlen(s);
+}
+
+/* Whether a TILEC_* flag is on: set, non-empty and not "0". */
+static int tilec_env_flag(const char *name) {
+  const char *value = getenv(name);
+  return value != NULL && *value != '\0' && strcmp(value, "0") != 0;
+}
+
+/* Accumulated time per kernel name, plus pseudo-entries for transfers, in
+ * order of first use. Programs launch a handful of distinct kernels, so a
+ * linear search is enough. */
+struct tilec_profile_entry {
+  char *name;
+  unsigned long count;
+  double total_ms;
+};
+static struct tilec_profile_entry *tilec_profile;
+static size_t tilec_profile_size;
+
+static void tilec_profile_add(const char *name, double ms) {
+  size_t i = 0;
+  while (i < tilec_profile_size && strcmp(tilec_profile[i].name, name) != 0)
+    i++;
+  if (i == tilec_profile_size) {
+    tilec_profile =
+        tilec_xrealloc(tilec_profile, (i + 1) * sizeof *tilec_profile);
+    tilec_profile[i].name = tilec_xstrdup(name);
+    tilec_profile[i].count = 0;
+    tilec_profile[i].total_ms = 0;
+    tilec_profile_size++;
+  }
+  tilec_profile[i].count++;
+  tilec_profile[i].total_ms += ms;
+}
+
+/* Prints the summary to stderr and frees the table. */
+static void tilec_profile_report(void) {
+  for (size_t i = 0; i < tilec_profile_size; i++) {
+    struct tilec_profile_entry *e = &tilec_profile[i];
+    fprintf(stderr,
+            "tilec profile: %s: %lu launches, %.3f ms total, %.3f us mean\n",
+            e->name, e->count, e->total_ms,
+            1000.0 * e->total_ms / (double)e->count);
+    free(e->name);
+  }
+  free(tilec_profile);
+  tilec_profile = NULL;
+  tilec_profile_size = 0;
+}
+
+#endif

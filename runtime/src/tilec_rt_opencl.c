@@ -1,0 +1,423 @@
+/* OpenCL host runtime for programs emitted by tilec (see tilec_rt_opencl.h):
+ * device selection from the environment, a process-wide context and queue,
+ * program and kernel caches, checked calls and TILEC_PROFILE timing. */
+#include "tilec/tilec_rt_opencl.h"
+#include "tilec_rt_internal.h"
+
+#include <ctype.h>
+
+struct program_entry {
+  const char *source; /* keyed by pointer: emitted sources are literals */
+  char *options;
+  cl_program program;
+};
+
+struct kernel_entry {
+  cl_program program;
+  char *name;
+  cl_kernel kernel;
+};
+
+static cl_platform_id platform;
+static cl_device_id device;
+static cl_context context;
+static cl_command_queue queue;
+static int profiling;
+static struct program_entry *programs;
+static size_t program_count;
+static struct kernel_entry *kernels;
+static size_t kernel_count;
+
+static const char *error_name(cl_int err) {
+#define NAME(code)                                                             \
+  case code:                                                                   \
+    return #code;
+  switch (err) {
+    NAME(CL_SUCCESS)
+    NAME(CL_DEVICE_NOT_FOUND)
+    NAME(CL_DEVICE_NOT_AVAILABLE)
+    NAME(CL_COMPILER_NOT_AVAILABLE)
+    NAME(CL_MEM_OBJECT_ALLOCATION_FAILURE)
+    NAME(CL_OUT_OF_RESOURCES)
+    NAME(CL_OUT_OF_HOST_MEMORY)
+    NAME(CL_PROFILING_INFO_NOT_AVAILABLE)
+    NAME(CL_MEM_COPY_OVERLAP)
+    NAME(CL_IMAGE_FORMAT_MISMATCH)
+    NAME(CL_IMAGE_FORMAT_NOT_SUPPORTED)
+    NAME(CL_BUILD_PROGRAM_FAILURE)
+    NAME(CL_MAP_FAILURE)
+    NAME(CL_MISALIGNED_SUB_BUFFER_OFFSET)
+    NAME(CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+    NAME(CL_COMPILE_PROGRAM_FAILURE)
+    NAME(CL_LINKER_NOT_AVAILABLE)
+    NAME(CL_LINK_PROGRAM_FAILURE)
+    NAME(CL_DEVICE_PARTITION_FAILED)
+    NAME(CL_KERNEL_ARG_INFO_NOT_AVAILABLE)
+    NAME(CL_INVALID_VALUE)
+    NAME(CL_INVALID_DEVICE_TYPE)
+    NAME(CL_INVALID_PLATFORM)
+    NAME(CL_INVALID_DEVICE)
+    NAME(CL_INVALID_CONTEXT)
+    NAME(CL_INVALID_QUEUE_PROPERTIES)
+    NAME(CL_INVALID_COMMAND_QUEUE)
+    NAME(CL_INVALID_HOST_PTR)
+    NAME(CL_INVALID_MEM_OBJECT)
+    NAME(CL_INVALID_IMAGE_FORMAT_DESCRIPTOR)
+    NAME(CL_INVALID_IMAGE_SIZE)
+    NAME(CL_INVALID_SAMPLER)
+    NAME(CL_INVALID_BINARY)
+    NAME(CL_INVALID_BUILD_OPTIONS)
+    NAME(CL_INVALID_PROGRAM)
+    NAME(CL_INVALID_PROGRAM_EXECUTABLE)
+    NAME(CL_INVALID_KERNEL_NAME)
+    NAME(CL_INVALID_KERNEL_DEFINITION)
+    NAME(CL_INVALID_KERNEL)
+    NAME(CL_INVALID_ARG_INDEX)
+    NAME(CL_INVALID_ARG_VALUE)
+    NAME(CL_INVALID_ARG_SIZE)
+    NAME(CL_INVALID_KERNEL_ARGS)
+    NAME(CL_INVALID_WORK_DIMENSION)
+    NAME(CL_INVALID_WORK_GROUP_SIZE)
+    NAME(CL_INVALID_WORK_ITEM_SIZE)
+    NAME(CL_INVALID_GLOBAL_OFFSET)
+    NAME(CL_INVALID_EVENT_WAIT_LIST)
+    NAME(CL_INVALID_EVENT)
+    NAME(CL_INVALID_OPERATION)
+    NAME(CL_INVALID_GL_OBJECT)
+    NAME(CL_INVALID_BUFFER_SIZE)
+    NAME(CL_INVALID_MIP_LEVEL)
+    NAME(CL_INVALID_GLOBAL_WORK_SIZE)
+    NAME(CL_INVALID_PROPERTY)
+    NAME(CL_INVALID_IMAGE_DESCRIPTOR)
+    NAME(CL_INVALID_COMPILER_OPTIONS)
+    NAME(CL_INVALID_LINKER_OPTIONS)
+    NAME(CL_INVALID_DEVICE_PARTITION_COUNT)
+  /* From cl_khr_icd: what the ICD loader returns when no platform is
+   * installed, the most common failure on a new machine. */
+  case -1001:
+    return "CL_PLATFORM_NOT_FOUND_KHR";
+  default:
+    return "unknown OpenCL error";
+  }
+#undef NAME
+}
+
+/* Exits with "tilec: <call> failed: <NAME> (<code>)" unless `err` is
+ * CL_SUCCESS; `fmt` describes the call and what it worked on. */
+static void check(cl_int err, const char *fmt, ...) {
+  if (err == CL_SUCCESS)
+    return;
+  va_list args;
+  va_start(args, fmt);
+  fputs("tilec: ", stderr);
+  vfprintf(stderr, fmt, args);
+  fprintf(stderr, " failed: %s (%d)\n", error_name(err), (int)err);
+  va_end(args);
+  exit(EXIT_FAILURE);
+}
+
+static char *platform_name(cl_platform_id p) {
+  size_t size;
+  check(clGetPlatformInfo(p, CL_PLATFORM_NAME, 0, NULL, &size),
+        "clGetPlatformInfo(CL_PLATFORM_NAME)");
+  char *name = tilec_xrealloc(NULL, size);
+  check(clGetPlatformInfo(p, CL_PLATFORM_NAME, size, name, NULL),
+        "clGetPlatformInfo(CL_PLATFORM_NAME)");
+  return name;
+}
+
+static char *device_name(cl_device_id d) {
+  size_t size;
+  check(clGetDeviceInfo(d, CL_DEVICE_NAME, 0, NULL, &size),
+        "clGetDeviceInfo(CL_DEVICE_NAME)");
+  char *name = tilec_xrealloc(NULL, size);
+  check(clGetDeviceInfo(d, CL_DEVICE_NAME, size, name, NULL),
+        "clGetDeviceInfo(CL_DEVICE_NAME)");
+  return name;
+}
+
+static int contains_ignoring_case(const char *haystack, const char *needle) {
+  for (; *haystack != '\0'; haystack++) {
+    size_t i = 0;
+    while (needle[i] != '\0' && tolower((unsigned char)haystack[i]) ==
+                                    tolower((unsigned char)needle[i]))
+      i++;
+    if (needle[i] == '\0')
+      return 1;
+  }
+  return 0;
+}
+
+/* Whether a TILEC_CL_PLATFORM/TILEC_CL_DEVICE setting (NULL when unset)
+ * accepts the candidate at `index` called `name`. */
+static int selects(const char *setting, cl_uint index, const char *name) {
+  if (setting == NULL || *setting == '\0')
+    return 1;
+  if (tilec_is_decimal(setting))
+    return strtoul(setting, NULL, 10) == index;
+  return contains_ignoring_case(name, setting);
+}
+
+/* Picks the first GPU among the devices the environment allows, else the
+ * first such device of any type. Device indices count across the allowed
+ * platforms, so with one platform selected they are that platform's. */
+static void select_device(void) {
+  const char *want_platform = getenv("TILEC_CL_PLATFORM");
+  const char *want_device = getenv("TILEC_CL_DEVICE");
+  cl_uint platform_count;
+  check(clGetPlatformIDs(0, NULL, &platform_count), "clGetPlatformIDs");
+  if (platform_count == 0)
+    tilec_die("no OpenCL platform found");
+  cl_platform_id *platforms =
+      tilec_xrealloc(NULL, platform_count * sizeof *platforms);
+  check(clGetPlatformIDs(platform_count, platforms, NULL), "clGetPlatformIDs");
+
+  cl_uint device_index = 0;
+  int found_gpu = 0;
+  for (cl_uint p = 0; p < platform_count && !found_gpu; p++) {
+    char *name = platform_name(platforms[p]);
+    int allowed = selects(want_platform, p, name);
+    free(name);
+    if (!allowed)
+      continue;
+    cl_uint count;
+    cl_int err =
+        clGetDeviceIDs(platforms[p], CL_DEVICE_TYPE_ALL, 0, NULL, &count);
+    if (err == CL_DEVICE_NOT_FOUND)
+      continue;
+    check(err, "clGetDeviceIDs");
+    cl_device_id *devices = tilec_xrealloc(NULL, count * sizeof *devices);
+    check(
+        clGetDeviceIDs(platforms[p], CL_DEVICE_TYPE_ALL, count, devices, NULL),
+        "clGetDeviceIDs");
+    for (cl_uint d = 0; d < count && !found_gpu; d++, device_index++) {
+      char *dname = device_name(devices[d]);
+      allowed = selects(want_device, device_index, dname);
+      free(dname);
+      if (!allowed)
+        continue;
+      cl_device_type type;
+      check(
+          clGetDeviceInfo(devices[d], CL_DEVICE_TYPE, sizeof type, &type, NULL),
+          "clGetDeviceInfo(CL_DEVICE_TYPE)");
+      found_gpu = (type & CL_DEVICE_TYPE_GPU) != 0;
+      if (device == NULL || found_gpu) {
+        platform = platforms[p];
+        device = devices[d];
+      }
+    }
+    free(devices);
+  }
+  free(platforms);
+  if (device == NULL)
+    tilec_die("no OpenCL device found (TILEC_CL_PLATFORM=%s, "
+              "TILEC_CL_DEVICE=%s; `clinfo -l` lists them)",
+              want_platform ? want_platform : "",
+              want_device ? want_device : "");
+}
+
+static void cleanup(void) {
+  if (profiling)
+    tilec_profile_report();
+  /* Errors no longer matter at exit, so results are deliberately ignored. */
+  for (size_t i = 0; i < kernel_count; i++) {
+    clReleaseKernel(kernels[i].kernel);
+    free(kernels[i].name);
+  }
+  free(kernels);
+  for (size_t i = 0; i < program_count; i++) {
+    clReleaseProgram(programs[i].program);
+    free(programs[i].options);
+  }
+  free(programs);
+  clReleaseCommandQueue(queue);
+  clReleaseContext(context);
+}
+
+static void init(void) {
+  if (queue != NULL)
+    return;
+  select_device();
+  if (tilec_env_flag("TILEC_VERBOSE")) {
+    char *dname = device_name(device), *pname = platform_name(platform);
+    fprintf(stderr, "tilec: OpenCL device: %s (platform %s)\n", dname, pname);
+    free(dname);
+    free(pname);
+  }
+  cl_context_properties properties[] = {CL_CONTEXT_PLATFORM,
+                                        (cl_context_properties)platform, 0};
+  cl_int err;
+  context = clCreateContext(properties, 1, &device, NULL, NULL, &err);
+  check(err, "clCreateContext");
+  profiling = tilec_env_flag("TILEC_PROFILE");
+  queue = clCreateCommandQueue(context, device,
+                               profiling ? CL_QUEUE_PROFILING_ENABLE : 0, &err);
+  check(err, "clCreateCommandQueue");
+  atexit(cleanup);
+}
+
+/* Waits for a profiled command and adds its device time to `name`. */
+static void record(cl_event event, const char *name) {
+  cl_ulong start, end;
+  check(clWaitForEvents(1, &event), "clWaitForEvents(%s)", name);
+  check(clGetEventProfilingInfo(event, CL_PROFILING_COMMAND_START, sizeof start,
+                                &start, NULL),
+        "clGetEventProfilingInfo(%s)", name);
+  check(clGetEventProfilingInfo(event, CL_PROFILING_COMMAND_END, sizeof end,
+                                &end, NULL),
+        "clGetEventProfilingInfo(%s)", name);
+  check(clReleaseEvent(event), "clReleaseEvent(%s)", name);
+  tilec_profile_add(name, (double)(end - start) * 1e-6);
+}
+
+static cl_program program_for(const char *source, const char *options) {
+  for (size_t i = 0; i < program_count; i++)
+    if (programs[i].source == source &&
+        strcmp(programs[i].options, options) == 0)
+      return programs[i].program;
+
+  cl_int err;
+  cl_program program =
+      clCreateProgramWithSource(context, 1, &source, NULL, &err);
+  check(err, "clCreateProgramWithSource");
+  err = clBuildProgram(program, 1, &device, options, NULL, NULL);
+  if (err != CL_SUCCESS) {
+    /* The log holds the compiler's diagnostics, the only useful part. */
+    fprintf(stderr, "tilec: clBuildProgram failed: %s (%d)\n", error_name(err),
+            (int)err);
+    size_t size;
+    check(clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, NULL,
+                                &size),
+          "clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)");
+    char *log = tilec_xrealloc(NULL, size);
+    check(clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, size,
+                                log, NULL),
+          "clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)");
+    tilec_die("build options: \"%s\"; build log:\n%s", options, log);
+  }
+  programs = tilec_xrealloc(programs, (program_count + 1) * sizeof *programs);
+  programs[program_count++] =
+      (struct program_entry){source, tilec_xstrdup(options), program};
+  return program;
+}
+
+cl_kernel tilec_cl_kernel(const char *source, const char *build_options,
+                          const char *kernel_name) {
+  init();
+  cl_program program = program_for(source, build_options ? build_options : "");
+  for (size_t i = 0; i < kernel_count; i++)
+    if (kernels[i].program == program &&
+        strcmp(kernels[i].name, kernel_name) == 0)
+      return kernels[i].kernel;
+
+  cl_int err;
+  cl_kernel kernel = clCreateKernel(program, kernel_name, &err);
+  check(err, "clCreateKernel(%s)", kernel_name);
+  kernels = tilec_xrealloc(kernels, (kernel_count + 1) * sizeof *kernels);
+  kernels[kernel_count++] =
+      (struct kernel_entry){program, tilec_xstrdup(kernel_name), kernel};
+  return kernel;
+}
+
+/* OpenCL rejects empty buffers and copies, so zero bytes means "no buffer"
+ * and copies of nothing are skipped. */
+cl_mem tilec_cl_alloc(size_t bytes, const char *what) {
+  if (bytes == 0)
+    return NULL;
+  init();
+  cl_int err;
+  cl_mem buffer = clCreateBuffer(context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+  check(err, "clCreateBuffer(%s, %zu bytes)", what, bytes);
+  return buffer;
+}
+
+void tilec_cl_write(cl_mem buffer, const void *host, size_t bytes,
+                    const char *what) {
+  if (bytes == 0)
+    return;
+  cl_event event;
+  check(clEnqueueWriteBuffer(queue, buffer, CL_TRUE, 0, bytes, host, 0, NULL,
+                             profiling ? &event : NULL),
+        "clEnqueueWriteBuffer(%s, %zu bytes)", what, bytes);
+  if (profiling)
+    record(event, "[write]");
+}
+
+void tilec_cl_read(cl_mem buffer, void *host, size_t bytes, const char *what) {
+  if (bytes == 0)
+    return;
+  cl_event event;
+  check(clEnqueueReadBuffer(queue, buffer, CL_TRUE, 0, bytes, host, 0, NULL,
+                            profiling ? &event : NULL),
+        "clEnqueueReadBuffer(%s, %zu bytes)", what, bytes);
+  if (profiling)
+    record(event, "[read]");
+}
+
+static char *kernel_name(cl_kernel kernel) {
+  size_t size;
+  check(clGetKernelInfo(kernel, CL_KERNEL_FUNCTION_NAME, 0, NULL, &size),
+        "clGetKernelInfo(CL_KERNEL_FUNCTION_NAME)");
+  char *name = tilec_xrealloc(NULL, size);
+  check(clGetKernelInfo(kernel, CL_KERNEL_FUNCTION_NAME, size, name, NULL),
+        "clGetKernelInfo(CL_KERNEL_FUNCTION_NAME)");
+  return name;
+}
+
+void tilec_cl_arg(cl_kernel kernel, cl_uint index, size_t size,
+                  const void *value) {
+  cl_int err = clSetKernelArg(kernel, index, size, value);
+  /* Looking the name up costs API calls, so only once something failed. */
+  if (err != CL_SUCCESS)
+    check(err, "clSetKernelArg(%s, argument %u, %zu bytes)",
+          kernel_name(kernel), (unsigned)index, size);
+}
+
+/* Writes sizes as "16x16", or "auto" for NULL, for launch errors. */
+static void format_sizes(char *out, size_t capacity, cl_uint dims,
+                         const size_t *sizes) {
+  if (sizes == NULL) {
+    snprintf(out, capacity, "auto");
+    return;
+  }
+  size_t used = 0;
+  for (cl_uint i = 0; i < dims && used < capacity; i++)
+    used += (size_t)snprintf(out + used, capacity - used, i ? "x%zu" : "%zu",
+                             sizes[i]);
+}
+
+void tilec_cl_launch(cl_kernel kernel, cl_uint dims, const size_t *global,
+                     const size_t *local) {
+  for (cl_uint i = 0; i < dims; i++)
+    if (global[i] == 0)
+      return;
+  cl_event event;
+  cl_int err = clEnqueueNDRangeKernel(queue, kernel, dims, NULL, global, local,
+                                      0, NULL, profiling ? &event : NULL);
+  if (err != CL_SUCCESS) {
+    char global_text[96], local_text[96];
+    format_sizes(global_text, sizeof global_text, dims, global);
+    format_sizes(local_text, sizeof local_text, dims, local);
+    check(err, "clEnqueueNDRangeKernel(%s, global %s, local %s)",
+          kernel_name(kernel), global_text, local_text);
+  }
+  if (profiling) {
+    char *name = kernel_name(kernel);
+    record(event, name);
+    free(name);
+  }
+}
+
+void tilec_cl_release(cl_mem buffer) {
+  if (buffer != NULL)
+    check(clReleaseMemObject(buffer), "clReleaseMemObject");
+}
+
+int tilec_cl_device_supports_fp64(void) {
+  init();
+  cl_device_fp_config config;
+  check(clGetDeviceInfo(device, CL_DEVICE_DOUBLE_FP_CONFIG, sizeof config,
+                        &config, NULL),
+        "clGetDeviceInfo(CL_DEVICE_DOUBLE_FP_CONFIG)");
+  return config != 0;
+}

@@ -1,0 +1,66 @@
+//===- Backend.h - The interface every target implements --------*- C++ -*-===//
+//
+// A back end turns mapped regions into device code, host code that replaces
+// each region in the user's file, and the text around it (includes, the
+// embedded program). The driver rewrites the translation unit with these
+// pieces; back ends never see Clang.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_CODEGEN_BACKEND_H
+#define TILEC_CODEGEN_BACKEND_H
+
+#include "ir/StencilIR.h"
+#include "tuning/DeviceProfile.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tilec {
+
+enum class Target { OpenCL, CUDA };
+enum class FPModel { Strict, Fast };
+
+struct CodegenOptions {
+  Target TargetKind = Target::OpenCL;
+  FPModel FP = FPModel::Strict;
+  const DeviceProfile *Device = nullptr;
+  std::string InputName;   ///< File name of the input, e.g. heat3d.c.
+  std::string BaseName;    ///< Output base name, e.g. heat3d.
+  std::string ToolVersion; ///< e.g. "tilec 0.1.0".
+};
+
+struct RegionCode {
+  std::string DeviceCode; ///< The region's kernels.
+  std::string HostCode;   ///< Replaces the region, indented as a block.
+};
+
+struct OutputFile {
+  std::string Name; ///< Relative to the output directory.
+  std::string Contents;
+};
+
+class Backend {
+public:
+  virtual ~Backend() = default;
+
+  /// Extension of the rewritten translation unit: ".c" or ".cu".
+  virtual std::string mainFileExtension() const = 0;
+  virtual RegionCode emitRegion(const ir::StencilRegion &Region) = 0;
+  /// Text put at the top of the rewritten file.
+  virtual std::string preamble(const std::vector<ir::StencilRegion> &Regions,
+                               const std::vector<RegionCode> &Code) = 0;
+  /// Text put before the function that holds the region.
+  virtual std::string beforeFunction(const RegionCode &Code) = 0;
+  /// Files written next to the rewritten one (the OpenCL .cl file).
+  virtual std::vector<OutputFile>
+  extraFiles(const std::vector<ir::StencilRegion> &Regions,
+             const std::vector<RegionCode> &Code) = 0;
+};
+
+std::unique_ptr<Backend> createOpenCLBackend(const CodegenOptions &Options);
+std::unique_ptr<Backend> createCUDABackend(const CodegenOptions &Options);
+
+} // namespace tilec
+
+#endif

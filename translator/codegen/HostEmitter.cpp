@@ -1,0 +1,310 @@
+//===- HostEmitter.cpp - Print the host code that replaces a region ------===//
+#include "codegen/HostEmitter.h"
+
+#include "codegen/KernelEmitter.h"
+#include "ir/ExprPrinter.h"
+
+#include <map>
+
+namespace tilec {
+
+using namespace ir;
+
+LaunchShape launchShape(const StencilRegion &R,
+                        const std::array<int64_t, MaxAxes> &Lower,
+                        const std::array<int64_t, MaxAxes> &Upper) {
+  LaunchShape S;
+  S.Dims = R.dims();
+  for (unsigned A = 0; A < R.dims(); ++A) {
+    unsigned Dim = R.dims() - 1 - A;
+    int64_t Local = R.Map.WorkGroup[A];
+    int64_t Count = std::max<int64_t>(Upper[A] - Lower[A], 0);
+    S.Local[Dim] = Local;
+    S.Global[Dim] = (Count + Local - 1) / Local * Local;
+  }
+  return S;
+}
+
+namespace {
+
+class Emitter {
+public:
+  Emitter(const StencilRegion &R, const HostDialect &D) : R(R), D(D) {
+    if (R.Copy.Strategy == CopyStrategy::Swap)
+      for (const CopyAssignment &C : R.Copy.Assignments)
+        SwapPartner[C.ValueField] = C.TargetField;
+  }
+
+  std::string run(const std::string &TargetName) {
+    CodeWriter W;
+    W.open("");
+    W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
+           std::to_string(R.SourceLine) + ") on " + TargetName + ", " +
+           R.Map.Strategy + " mapping; copy nest: " +
+           copyStrategyName(R.Copy.Strategy) + ". */");
+    W.line("const size_t tilec_points = " + pointsExpression() + ";");
+    declareKernels(W);
+    declareBuffers(W);
+    if (R.Reduce)
+      declareReduction(W);
+    W.line("long tilec_steps = 0;");
+    W.open(R.Time.HeaderText);
+    for (const TimeLoopItem &Item : R.Body) {
+      switch (Item.ItemKind) {
+      case TimeLoopItem::HostStatement:
+        W.line(Item.HostText);
+        break;
+      case TimeLoopItem::Calc:
+        emitCalc(W);
+        break;
+      case TimeLoopItem::Copy:
+        emitCopy(W);
+        break;
+      }
+    }
+    W.line("tilec_steps++;");
+    W.close();
+    readBack(W);
+    setLoopVariables(W);
+    for (unsigned I = 0; I < R.Fields.size(); ++I)
+      W.line(D.release(buffer(I)));
+    if (R.Reduce)
+      W.line(D.release(partialBuffer()));
+    W.close();
+    return W.str();
+  }
+
+private:
+  const StencilRegion &R;
+  const HostDialect &D;
+  /// Destination field -> the source it is swapped with.
+  std::map<unsigned, unsigned> SwapPartner;
+
+  std::string buffer(unsigned Index) const {
+    return "tilec_" + R.Fields[Index].Name;
+  }
+  std::string partialBuffer() const {
+    return "tilec_" + R.Reduce->Variable + "_partial";
+  }
+  std::string groupResults() const {
+    return "tilec_" + R.Reduce->Variable + "_groups";
+  }
+  std::string elementType(unsigned Index) const {
+    return elementTypeName(R.Fields[Index].Type);
+  }
+  std::string bytes(unsigned Index) const {
+    const Field &F = R.Fields[Index];
+    std::string Count =
+        F.ComponentExtents.empty()
+            ? "tilec_points"
+            : std::to_string(F.componentCount()) + " * tilec_points";
+    return Count + " * sizeof(" + elementType(Index) + ")";
+  }
+  /// bytes() as a constant expression, for static assertions.
+  std::string literalBytes(unsigned Index) const {
+    const Field &F = R.Fields[Index];
+    std::string Count = pointsExpression();
+    if (!F.ComponentExtents.empty())
+      Count = std::to_string(F.componentCount()) + " * " + Count;
+    return Count + " * sizeof(" + elementType(Index) + ")";
+  }
+  std::string pointsExpression() const {
+    std::string Out = "(size_t)" + std::to_string(R.Axes[0].Extent);
+    for (unsigned A = 1; A < R.dims(); ++A)
+      Out += " * " + std::to_string(R.Axes[A].Extent);
+    return Out;
+  }
+
+  std::array<int64_t, MaxAxes> calcLower() const {
+    std::array<int64_t, MaxAxes> L{};
+    for (unsigned A = 0; A < R.dims(); ++A)
+      L[A] = R.Axes[A].Lower;
+    return L;
+  }
+  std::array<int64_t, MaxAxes> calcUpper() const {
+    std::array<int64_t, MaxAxes> U{};
+    for (unsigned A = 0; A < R.dims(); ++A)
+      U[A] = R.Axes[A].Upper;
+    return U;
+  }
+  bool calcRuns() const { return R.calcPoints() > 0; }
+  bool copyRuns() const {
+    for (unsigned A = 0; A < R.dims(); ++A)
+      if (R.Copy.Upper[A] <= R.Copy.Lower[A])
+        return false;
+    return true;
+  }
+
+  void declareKernels(CodeWriter &W) {
+    if (calcRuns())
+      D.declareKernel(W, calcKernelName(R), "tilec_calc",
+                      launchShape(R, calcLower(), calcUpper()));
+    if (R.Copy.Strategy == CopyStrategy::Kernel && copyRuns())
+      D.declareKernel(W, copyKernelName(R), "tilec_copy",
+                      launchShape(R, R.Copy.Lower, R.Copy.Upper));
+  }
+
+  void declareBuffers(CodeWriter &W) {
+    // The kernels index with the extents seen at translation time; a build
+    // with other sizes (-DNX=...) must not compile.
+    for (unsigned I = 0; I < R.Fields.size(); ++I)
+      if (R.Fields[I].HostIsArray)
+        W.line(D.staticAssert(
+            "sizeof " + R.Fields[I].Name + " == " + literalBytes(I),
+            R.Fields[I].Name + " has other extents than tilec translated"));
+    for (unsigned I = 0; I < R.Fields.size(); ++I)
+      W.line(D.bufferType(elementType(I)) + buffer(I) + " = " +
+             D.allocate(elementType(I), bytes(I), R.Fields[I].Name) + ";");
+    for (unsigned I = 0; I < R.Fields.size(); ++I) {
+      auto Partner = SwapPartner.find(I);
+      if (Partner == SwapPartner.end()) {
+        W.line(
+            D.write(buffer(I), R.Fields[I].Name, bytes(I), R.Fields[I].Name));
+        continue;
+      }
+      const std::string &Source = R.Fields[Partner->second].Name;
+      W.line("/* " + R.Fields[I].Name + "'s buffer starts as a copy of " +
+             Source + ": the two are swapped every step, and both must show " +
+             Source + "'s boundary. */");
+      W.line(D.write(buffer(I), Source, bytes(I), R.Fields[I].Name));
+    }
+  }
+
+  void declareReduction(CodeWriter &W) {
+    LaunchShape Shape = launchShape(R, calcLower(), calcUpper());
+    std::string Type = scalarTypeName(R.Reduce->Type);
+    W.line("static " + Type + " " + groupResults() + "[" +
+           std::to_string(std::max<int64_t>(Shape.groups(), 1)) +
+           "]; /* one partial " + reductionOpName(R.Reduce->Op) +
+           " per work group */");
+    W.line(D.bufferType(Type) + partialBuffer() + " = " +
+           D.allocate(Type, "sizeof " + groupResults(),
+                      R.Reduce->Variable + " partial results") +
+           ";");
+  }
+
+  void emitCalc(CodeWriter &W) {
+    if (!calcRuns()) {
+      W.line("/* calc: the calc range is empty. */");
+      return;
+    }
+    std::vector<std::string> Args;
+    for (unsigned I : calcKernelFields(R))
+      Args.push_back(buffer(I));
+    for (const CapturedScalar &S : R.Scalars)
+      Args.push_back(S.Name);
+    if (R.Reduce)
+      Args.push_back(partialBuffer());
+    D.launch(W, calcKernelName(R), "tilec_calc", Args);
+    if (R.Reduce)
+      combineReduction(W);
+  }
+
+  void combineReduction(CodeWriter &W) {
+    const Reduction &Red = *R.Reduce;
+    std::string Groups = groupResults();
+    W.line(D.read(partialBuffer(), Groups, "sizeof " + Groups, Red.Variable));
+    std::string Item = Groups + "[tilec_g]";
+    W.line("for (size_t tilec_g = 0; tilec_g < sizeof " + Groups +
+           " / sizeof " + Groups + "[0]; tilec_g++)");
+    W.indent();
+    if (Red.Op == ReductionOp::Sum)
+      W.line(Red.Variable + " += " + Item + ";");
+    else
+      W.line("if (" + Item + (Red.Op == ReductionOp::Min ? " < " : " > ") +
+             Red.Variable + ")")
+          .indent()
+          .line(Red.Variable + " = " + Item + ";")
+          .dedent();
+    W.dedent();
+  }
+
+  void emitCopy(CodeWriter &W) {
+    if (R.Copy.Strategy == CopyStrategy::Swap) {
+      for (const CopyAssignment &C : R.Copy.Assignments) {
+        std::string S = buffer(C.TargetField), Dst = buffer(C.ValueField);
+        W.line("/* copy nest: " + R.Fields[C.TargetField].Name + " = " +
+               R.Fields[C.ValueField].Name + " becomes a buffer swap. */");
+        W.open("");
+        W.line(D.bufferType(elementType(C.TargetField)) + "tilec_swap = " + S +
+               ";");
+        W.line(S + " = " + Dst + ";");
+        W.line(Dst + " = tilec_swap;");
+        W.close();
+      }
+      return;
+    }
+    if (!copyRuns()) {
+      W.line("/* copy: the copy range is empty. */");
+      return;
+    }
+    std::vector<std::string> Args;
+    for (unsigned I : copyKernelFields(R))
+      Args.push_back(buffer(I));
+    D.launch(W, copyKernelName(R), "tilec_copy", Args);
+  }
+
+  /// Host loops over the calc range: after a step the copy nest has made
+  /// each swapped destination equal to its source there.
+  void copyInteriorOnHost(CodeWriter &W, const CopyAssignment &C) {
+    std::array<int64_t, MaxAxes> Zero{};
+    W.line("/* The last copy nest left " + R.Fields[C.ValueField].Name +
+           " equal to " + R.Fields[C.TargetField].Name +
+           " on the calc range. */");
+    W.open("if (tilec_steps > 0)");
+    for (unsigned A = 0; A < R.dims(); ++A) {
+      const Axis &X = R.Axes[A];
+      W.line("for (" + X.LoopVariableType + " " + X.LoopVariable + " = " +
+             std::to_string(X.Lower) + "; " + X.LoopVariable + " < " +
+             std::to_string(X.Upper) + "; " + X.LoopVariable + "++)");
+      W.indent();
+    }
+    W.line(printAccess(R, C.ValueField, C.ValueComponents, Zero) + " = " +
+           printAccess(R, C.TargetField, C.TargetComponents, Zero) + ";");
+    for (unsigned A = 0; A < R.dims(); ++A)
+      W.dedent();
+    W.close();
+  }
+
+  void setLoopVariables(CodeWriter &W) {
+    std::string Set, Unused;
+    for (const LoopVariableExit &V : R.Time.LoopVariables) {
+      if (V.ValueAfter)
+        Set += V.Name + " = " + std::to_string(*V.ValueAfter) + "; ";
+      if (V.UnusedOutside)
+        Unused += "(void)" + V.Name + "; ";
+    }
+    if (!Set.empty()) {
+      W.line("/* Leave the loop variables as the serial loops would. */");
+      W.line("if (tilec_steps > 0)");
+      W.indent().line(Set.substr(0, Set.size() - 1)).dedent();
+    }
+    if (!Unused.empty()) {
+      W.line("/* Only the region's loops used these variables. */");
+      W.line(Unused.substr(0, Unused.size() - 1));
+    }
+  }
+
+  void readBack(CodeWriter &W) {
+    for (unsigned I = 0; I < R.Fields.size(); ++I) {
+      const Field &F = R.Fields[I];
+      bool Written =
+          F.Role == FieldRole::Source || F.Role == FieldRole::Destination;
+      if (Written && !SwapPartner.count(I))
+        W.line(D.read(buffer(I), F.Name, bytes(I), F.Name));
+    }
+    if (R.Copy.Strategy == CopyStrategy::Swap)
+      for (const CopyAssignment &C : R.Copy.Assignments)
+        copyInteriorOnHost(W, C);
+  }
+};
+
+} // namespace
+
+std::string emitHostCode(const StencilRegion &Region,
+                         const HostDialect &Dialect,
+                         const std::string &TargetName) {
+  return Emitter(Region, Dialect).run(TargetName);
+}
+
+} // namespace tilec

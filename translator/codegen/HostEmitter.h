@@ -1,0 +1,76 @@
+//===- HostEmitter.h - Print the host code that replaces a region -*- C++
+//-*-===//
+//
+// The host side is the same for every target: allocate and fill device
+// buffers, run the time loop with its host statements in order, launch calc
+// (and copy, or swap buffers) each step, combine reductions, and leave both
+// host arrays exactly as the serial program would. A HostDialect supplies
+// the API calls (OpenCL runtime or CUDA).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_CODEGEN_HOSTEMITTER_H
+#define TILEC_CODEGEN_HOSTEMITTER_H
+
+#include "codegen/CodeWriter.h"
+#include "ir/StencilIR.h"
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace tilec {
+
+/// Launch shape of one kernel along dimensions x, y, z (x contiguous).
+struct LaunchShape {
+  unsigned Dims = 1;
+  std::array<int64_t, 3> Global{1, 1, 1}; ///< Work items, rounded up.
+  std::array<int64_t, 3> Local{1, 1, 1};
+
+  int64_t groups() const {
+    return (Global[0] / Local[0]) * (Global[1] / Local[1]) *
+           (Global[2] / Local[2]);
+  }
+};
+
+class HostDialect {
+public:
+  virtual ~HostDialect() = default;
+  virtual std::string bufferType(const std::string &ElementType) const = 0;
+  virtual std::string allocate(const std::string &ElementType,
+                               const std::string &Bytes,
+                               const std::string &What) const = 0;
+  virtual std::string write(const std::string &Buffer, const std::string &Host,
+                            const std::string &Bytes,
+                            const std::string &What) const = 0;
+  virtual std::string read(const std::string &Buffer, const std::string &Host,
+                           const std::string &Bytes,
+                           const std::string &What) const = 0;
+  virtual std::string release(const std::string &Buffer) const = 0;
+  /// A compile-time assertion statement (C11 or C++).
+  virtual std::string staticAssert(const std::string &Condition,
+                                   const std::string &Message) const = 0;
+  /// Declares whatever a kernel needs before its first launch: its shape and,
+  /// for OpenCL, the kernel object. `Var` prefixes the names.
+  virtual void declareKernel(CodeWriter &W, const std::string &Kernel,
+                             const std::string &Var,
+                             const LaunchShape &Shape) const = 0;
+  /// Launches with arguments given as host lvalues (buffer variables and
+  /// captured scalars), in kernel parameter order.
+  virtual void launch(CodeWriter &W, const std::string &Kernel,
+                      const std::string &Var,
+                      const std::vector<std::string> &Args) const = 0;
+};
+
+/// The launch shape covering [Lower, Upper) with the region's work group.
+LaunchShape launchShape(const ir::StencilRegion &Region,
+                        const std::array<int64_t, ir::MaxAxes> &Lower,
+                        const std::array<int64_t, ir::MaxAxes> &Upper);
+
+/// Host code that replaces the region: a block statement, unindented.
+std::string emitHostCode(const ir::StencilRegion &Region,
+                         const HostDialect &Dialect,
+                         const std::string &TargetName);
+
+} // namespace tilec
+
+#endif

@@ -1,0 +1,60 @@
+//===- KernelEmitter.h - Print calc and copy kernels ------------*- C++ -*-===//
+//
+// OpenCL C and CUDA kernels differ only in spelling (qualifiers, index
+// builtins, barriers); the structure is shared. A KernelDialect supplies the
+// spelling, KernelEmitter the structure.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_CODEGEN_KERNELEMITTER_H
+#define TILEC_CODEGEN_KERNELEMITTER_H
+
+#include "ir/StencilIR.h"
+
+#include <string>
+#include <vector>
+
+namespace tilec {
+
+class KernelDialect {
+public:
+  virtual ~KernelDialect() = default;
+  /// e.g. "__kernel void" or "__global__ void".
+  virtual std::string kernelPrefix() const = 0;
+  /// Qualifier for pointers to device memory, e.g. "__global " or "".
+  virtual std::string globalSpace() const = 0;
+  /// Spelling of `restrict` in a parameter, e.g. "restrict" or "__restrict__".
+  virtual std::string restrictKeyword() const = 0;
+  /// The work item's global index along dimension 0 (x), 1 (y) or 2 (z).
+  virtual std::string globalId(unsigned Dim) const = 0;
+  virtual std::string localId(unsigned Dim) const = 0;
+  virtual std::string groupId(unsigned Dim) const = 0;
+  virtual std::string groupCount(unsigned Dim) const = 0;
+  virtual std::string localArray(const std::string &Type,
+                                 const std::string &Name,
+                                 int64_t Size) const = 0;
+  virtual std::string barrier() const = 0;
+  /// Target spelling of a C math function (OpenCL overloads sqrt for float).
+  virtual std::string mathFunction(const std::string &Name) const = 0;
+};
+
+/// Names the kernels of a region: "<region>_calc", "<region>_copy".
+std::string calcKernelName(const ir::StencilRegion &Region);
+std::string copyKernelName(const ir::StencilRegion &Region);
+
+/// Fields the calc kernel takes, in parameter order.
+std::vector<unsigned> calcKernelFields(const ir::StencilRegion &Region);
+/// Fields the copy kernel takes, in parameter order.
+std::vector<unsigned> copyKernelFields(const ir::StencilRegion &Region);
+
+/// Kernels of one region (calc, and copy when the copy nest runs as a
+/// kernel). Parameters: the fields' buffers, then the captured scalars, then
+/// the reduction's per-group results.
+std::string emitKernels(const ir::StencilRegion &Region,
+                        const KernelDialect &Dialect);
+
+/// The reduction's identity value, e.g. "0.0f" or "INFINITY".
+std::string reductionIdentity(const ir::Reduction &Reduce);
+
+} // namespace tilec
+
+#endif

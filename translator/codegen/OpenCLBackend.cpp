@@ -1,0 +1,188 @@
+//===- OpenCLBackend.cpp - OpenCL C kernels and OpenCL 1.2 host code -----===//
+//
+// Writes foo.c (the user's translation unit with each region replaced by
+// host code calling the tilec OpenCL runtime, and the kernels embedded as a
+// string so the program runs from any directory) and foo.cl (the same
+// kernels, for reading).
+//
+//===----------------------------------------------------------------------===//
+#include "codegen/Backend.h"
+#include "codegen/FileHeader.h"
+#include "codegen/HostEmitter.h"
+#include "codegen/KernelEmitter.h"
+
+#include <map>
+
+namespace tilec {
+namespace {
+
+class OpenCLKernelDialect : public KernelDialect {
+public:
+  std::string kernelPrefix() const override { return "__kernel void"; }
+  std::string globalSpace() const override { return "__global "; }
+  std::string restrictKeyword() const override { return "restrict"; }
+  std::string globalId(unsigned Dim) const override {
+    return "get_global_id(" + std::to_string(Dim) + ")";
+  }
+  std::string localId(unsigned Dim) const override {
+    return "get_local_id(" + std::to_string(Dim) + ")";
+  }
+  std::string groupId(unsigned Dim) const override {
+    return "get_group_id(" + std::to_string(Dim) + ")";
+  }
+  std::string groupCount(unsigned Dim) const override {
+    return "get_num_groups(" + std::to_string(Dim) + ")";
+  }
+  std::string localArray(const std::string &Type, const std::string &Name,
+                         int64_t Size) const override {
+    return "__local " + Type + " " + Name + "[" + std::to_string(Size) + "];";
+  }
+  std::string barrier() const override {
+    return "barrier(CLK_LOCAL_MEM_FENCE);";
+  }
+  /// OpenCL C overloads the math functions on their argument type and has
+  /// no `f`-suffixed names; the IR builder made argument types explicit.
+  std::string mathFunction(const std::string &Name) const override {
+    if (Name.size() > 1 && Name.back() == 'f' && Name != "erf")
+      return Name.substr(0, Name.size() - 1);
+    return Name;
+  }
+};
+
+class OpenCLHostDialect : public HostDialect {
+public:
+  std::string bufferType(const std::string &) const override {
+    return "cl_mem ";
+  }
+  std::string allocate(const std::string &, const std::string &Bytes,
+                       const std::string &What) const override {
+    return "tilec_cl_alloc(" + Bytes + ", \"" + What + "\")";
+  }
+  std::string write(const std::string &Buffer, const std::string &Host,
+                    const std::string &Bytes,
+                    const std::string &What) const override {
+    return "tilec_cl_write(" + Buffer + ", " + Host + ", " + Bytes + ", \"" +
+           What + "\");";
+  }
+  std::string read(const std::string &Buffer, const std::string &Host,
+                   const std::string &Bytes,
+                   const std::string &What) const override {
+    return "tilec_cl_read(" + Buffer + ", " + Host + ", " + Bytes + ", \"" +
+           What + "\");";
+  }
+  std::string staticAssert(const std::string &Condition,
+                           const std::string &Message) const override {
+    return "_Static_assert(" + Condition + ", \"" + Message + "\");";
+  }
+  std::string release(const std::string &Buffer) const override {
+    return "tilec_cl_release(" + Buffer + ");";
+  }
+  void declareKernel(CodeWriter &W, const std::string &Kernel,
+                     const std::string &Var,
+                     const LaunchShape &Shape) const override {
+    auto List = [&](const std::array<int64_t, 3> &Sizes) {
+      std::string Out = "{";
+      for (unsigned D = 0; D < Shape.Dims; ++D)
+        Out += (D ? ", " : "") + std::to_string(Sizes[D]);
+      return Out + "}";
+    };
+    std::string Dims = std::to_string(Shape.Dims);
+    W.line("const size_t " + Var + "_global[" + Dims +
+           "] = " + List(Shape.Global) + ";");
+    W.line("const size_t " + Var + "_local[" + Dims +
+           "] = " + List(Shape.Local) + ";");
+    W.line("cl_kernel " + Var +
+           " = tilec_cl_kernel(tilec_program, "
+           "tilec_build_options, \"" +
+           Kernel + "\");");
+    DimsOf[Var] = Shape.Dims;
+  }
+  void launch(CodeWriter &W, const std::string &, const std::string &Var,
+              const std::vector<std::string> &Args) const override {
+    for (size_t I = 0; I < Args.size(); ++I)
+      W.line("tilec_cl_arg(" + Var + ", " + std::to_string(I) + ", sizeof " +
+             Args[I] + ", &" + Args[I] + ");");
+    W.line("tilec_cl_launch(" + Var + ", " + std::to_string(DimsOf[Var]) +
+           ", " + Var + "_global, " + Var + "_local);");
+  }
+
+private:
+  mutable std::map<std::string, unsigned> DimsOf;
+};
+
+class OpenCLBackend : public Backend {
+public:
+  explicit OpenCLBackend(const CodegenOptions &Options) : Options(Options) {}
+
+  std::string mainFileExtension() const override { return ".c"; }
+
+  RegionCode emitRegion(const ir::StencilRegion &Region) override {
+    RegionCode Code;
+    Code.DeviceCode = emitKernels(Region, Kernels);
+    Code.HostCode = emitHostCode(Region, Host, "OpenCL");
+    return Code;
+  }
+
+  std::string preamble(const std::vector<ir::StencilRegion> &Regions,
+                       const std::vector<RegionCode> &Code) override {
+    std::string Out = fileHeader(
+        Options, "Host program", Regions,
+        {"Kernels: " + Options.BaseName + ".cl, also embedded below.",
+         "Build: tilec-cc, or cc " + Options.BaseName +
+             ".c -I<tilec>/include <tilec>/lib/libtilec_rt_opencl.a "
+             "-lOpenCL -lm"});
+    Out += "#include \"tilec/tilec_rt_opencl.h\"\n\n";
+    Out += "static const char tilec_program[] =\n" +
+           cStringLiteral(programText(Regions, Code), "    ");
+    Out.back() = ';';
+    Out += "\nstatic const char tilec_build_options[] = \"" + buildOptions() +
+           "\";\n\n";
+    return Out;
+  }
+
+  std::string beforeFunction(const RegionCode &) override { return ""; }
+
+  std::vector<OutputFile>
+  extraFiles(const std::vector<ir::StencilRegion> &Regions,
+             const std::vector<RegionCode> &Code) override {
+    std::string Text =
+        fileHeader(Options, "OpenCL kernels", Regions,
+                   {"Built by the host program with: " + buildOptions()}) +
+        "\n" + programText(Regions, Code);
+    return {{Options.BaseName + ".cl", Text}};
+  }
+
+private:
+  CodegenOptions Options;
+  OpenCLKernelDialect Kernels;
+  OpenCLHostDialect Host;
+
+  std::string buildOptions() const {
+    return Options.FP == FPModel::Strict
+               ? "-cl-std=CL1.2 -cl-fp32-correctly-rounded-divide-sqrt"
+               : "-cl-std=CL1.2 -cl-fast-relaxed-math";
+  }
+
+  std::string programText(const std::vector<ir::StencilRegion> &Regions,
+                          const std::vector<RegionCode> &Code) const {
+    std::string Out;
+    bool Double = false;
+    for (const ir::StencilRegion &R : Regions)
+      Double |= R.UsesDouble;
+    if (Options.FP == FPModel::Strict)
+      Out += "#pragma OPENCL FP_CONTRACT OFF\n";
+    if (Double)
+      Out += "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n";
+    for (const RegionCode &C : Code)
+      Out += "\n" + C.DeviceCode;
+    return Out;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Backend> createOpenCLBackend(const CodegenOptions &Options) {
+  return std::make_unique<OpenCLBackend>(Options);
+}
+
+} // namespace tilec

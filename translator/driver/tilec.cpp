@@ -1,0 +1,139 @@
+//===- tilec.cpp - The tilec command: translate annotated C ---------------===//
+//
+//   tilec [options] foo.c [-- clang arguments such as -DNX=64 -I...]
+//
+//===----------------------------------------------------------------------===//
+#include "driver/ToolPaths.h"
+#include "driver/Translator.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+static cl::OptionCategory Category("tilec options");
+
+static cl::opt<std::string> InputFile(cl::Positional, cl::desc("<input.c>"),
+                                      cl::cat(Category));
+static cl::opt<tilec::Target> TargetOpt(
+    "target", cl::desc("Code to emit (default: opencl)"),
+    cl::values(clEnumValN(tilec::Target::OpenCL, "opencl",
+                          "host C (OpenCL 1.2 API) + .cl kernels"),
+               clEnumValN(tilec::Target::CUDA, "cuda", "one .cu file")),
+    cl::init(tilec::Target::OpenCL), cl::cat(Category));
+static cl::opt<std::string>
+    DeviceOpt("device",
+              cl::desc("Device profile: a shipped name or a .json file "
+                       "(default: pocl for opencl, h100-sxm for cuda)"),
+              cl::value_desc("name|profile.json"), cl::cat(Category));
+static cl::opt<std::string>
+    OutputDir("o", cl::desc("Write the translated files into this directory"),
+              cl::value_desc("dir"), cl::Prefix, cl::cat(Category));
+static cl::opt<bool> DumpIR("dump-ir",
+                            cl::desc("Print the stencil IR after lowering"),
+                            cl::cat(Category));
+static cl::opt<bool>
+    DumpIRAfterAll("dump-ir-after-all",
+                   cl::desc("Print the IR after the front end and each pass"),
+                   cl::cat(Category));
+static cl::opt<tilec::FPModel>
+    FPModelOpt("fp-model", cl::desc("Floating-point model (default: strict)"),
+               cl::values(clEnumValN(tilec::FPModel::Strict, "strict",
+                                     "same results as the serial program"),
+                          clEnumValN(tilec::FPModel::Fast, "fast",
+                                     "allow contraction and relaxed math")),
+               cl::init(tilec::FPModel::Strict), cl::cat(Category));
+
+static void printVersion(raw_ostream &OS) {
+  OS << "tilec " TILEC_VERSION " (LLVM " LLVM_VERSION_STRING ")\n";
+}
+
+static std::string shippedProfiles(const std::string &Dir) {
+  std::string Names;
+  std::error_code EC;
+  std::vector<std::string> Found;
+  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (sys::path::extension(It->path()) == ".json")
+      Found.push_back(sys::path::stem(It->path()).str());
+  std::sort(Found.begin(), Found.end());
+  for (const std::string &N : Found)
+    Names += (Names.empty() ? "" : ", ") + N;
+  return Names;
+}
+
+static int fail(const Twine &Message) {
+  WithColor::error(errs(), "tilec") << Message << "\n";
+  return 1;
+}
+
+int main(int Argc, const char **Argv) {
+  tilec::ToolPaths Paths =
+      tilec::findToolPaths(Argv[0], reinterpret_cast<void *>(&main));
+
+  // Everything after `--` is for Clang.
+  std::vector<const char *> Own;
+  std::vector<std::string> ClangArgs;
+  int I = 0;
+  for (; I < Argc && std::string(Argv[I]) != "--"; ++I)
+    Own.push_back(Argv[I]);
+  for (++I; I < Argc; ++I)
+    ClangArgs.push_back(Argv[I]);
+
+  std::string Epilogue =
+      "\nEverything after `--` is passed to Clang (e.g. -DNX=64 -I include).\n"
+      "Shipped device profiles: " +
+      shippedProfiles(Paths.ProfileDir) +
+      "\nExamples:\n"
+      "  tilec --target=opencl -o out heat3d.c -- -DNX=128\n"
+      "  tilec --target=cuda --device=h200 -o out heat3d.c\n"
+      "  tilec --dump-ir heat3d.c\n";
+  cl::extrahelp Help(Epilogue.c_str());
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter(printVersion);
+  cl::ParseCommandLineOptions(
+      Own.size(), Own.data(),
+      "tilec: translate C stencil loops annotated with #pragma stencil into "
+      "OpenCL or CUDA programs\n");
+
+  if (InputFile.empty())
+    return fail("no input file; see tilec --help");
+  if (!sys::fs::exists(InputFile))
+    return fail("no such file: '" + InputFile + "'");
+  if (OutputDir.empty() && !DumpIR && !DumpIRAfterAll)
+    return fail("no output directory; use -o DIR (or --dump-ir to only print "
+                "the IR)");
+
+  tilec::TranslatorOptions Options;
+  Options.TargetKind = TargetOpt;
+  Options.FP = FPModelOpt;
+  Options.DumpIR = DumpIR;
+  Options.DumpIRAfterAll = DumpIRAfterAll;
+  Options.ClangArgs = ClangArgs;
+  Options.ResourceDir = Paths.ClangResourceDir;
+  std::string Device = DeviceOpt;
+  if (Device.empty())
+    Device = TargetOpt == tilec::Target::CUDA ? "h100-sxm" : "pocl";
+  Expected<tilec::DeviceProfile> Profile =
+      tilec::loadDeviceProfile(Device, Paths.ProfileDir);
+  if (!Profile)
+    return fail(toString(Profile.takeError()));
+  Options.Device = std::move(*Profile);
+
+  tilec::TranslationResult Result;
+  if (!tilec::translateFile(InputFile, Options, Result))
+    return 1;
+  if (Result.RegionCount == 0)
+    WithColor::warning(errs(), "tilec")
+        << InputFile << ": no '#pragma stencil' region found; the output is "
+        << "the input unchanged\n";
+  if (OutputDir.empty())
+    return 0;
+  std::string Error;
+  if (!tilec::writeOutputs(Result.Files, OutputDir, Error))
+    return fail(Error);
+  return 0;
+}

@@ -1,0 +1,37 @@
+//===- LoopNest.h - Recognise canonical, perfectly nested loops -*- C++ -*-===//
+#ifndef TILEC_FRONTEND_LOOPNEST_H
+#define TILEC_FRONTEND_LOOPNEST_H
+
+#include "frontend/Diagnostics.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Stmt.h"
+
+#include <optional>
+#include <vector>
+
+namespace tilec {
+
+/// `for (v = Lower; v < Upper; v++)` with constant bounds.
+struct CanonicalLoop {
+  const clang::ForStmt *Loop = nullptr;
+  const clang::VarDecl *Variable = nullptr;
+  int64_t Lower = 0;
+  int64_t Upper = 0; ///< Exclusive.
+};
+
+/// The loop variable of `for (v = ...; ...; ...)` or `for (T v = ...; ...)`,
+/// or null when the init statement has another form.
+const clang::VarDecl *loopVariable(const clang::ForStmt *Loop);
+
+/// Parses `Depth` perfectly nested canonical loops starting at `Outer`.
+/// `NestName` ("calc" or "copy") appears in diagnostics. On success returns
+/// the loops outermost first; `Body` receives the innermost loop's body.
+std::optional<std::vector<CanonicalLoop>>
+parseLoopNest(const clang::ForStmt *Outer, unsigned Depth, const char *NestName,
+              clang::ASTContext &Context, DiagnosticReporter &Diags,
+              const clang::Stmt *&Body);
+
+} // namespace tilec
+
+#endif

@@ -1,0 +1,270 @@
+//===- RegionBinder.cpp - Match recorded directives to loops -------------===//
+#include "frontend/RegionBinder.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+namespace tilec {
+namespace {
+
+using clang::SourceLocation;
+
+/// Every compound statement of the main file, with the function it is in.
+class CompoundIndex : public clang::RecursiveASTVisitor<CompoundIndex> {
+public:
+  struct Entry {
+    const clang::CompoundStmt *Compound;
+    const clang::FunctionDecl *Function;
+  };
+
+  explicit CompoundIndex(clang::ASTContext &Context)
+      : SM(Context.getSourceManager()) {
+    TraverseDecl(Context.getTranslationUnitDecl());
+  }
+
+  bool TraverseFunctionDecl(clang::FunctionDecl *F) {
+    const clang::FunctionDecl *Saved = CurrentFunction;
+    CurrentFunction = F;
+    bool Result = RecursiveASTVisitor::TraverseFunctionDecl(F);
+    CurrentFunction = Saved;
+    return Result;
+  }
+
+  bool VisitCompoundStmt(clang::CompoundStmt *S) {
+    if (CurrentFunction &&
+        SM.isInMainFile(SM.getExpansionLoc(S->getBeginLoc())))
+      Entries.push_back({S, CurrentFunction});
+    return true;
+  }
+
+  /// The innermost compound statement whose braces enclose `Loc`.
+  const Entry *innermostContaining(SourceLocation Loc) const {
+    const Entry *Best = nullptr;
+    for (const Entry &E : Entries) {
+      SourceLocation L = E.Compound->getLBracLoc(),
+                     R = E.Compound->getRBracLoc();
+      if (!before(L, Loc) || !before(Loc, R))
+        continue;
+      if (!Best || before(Best->Compound->getLBracLoc(), L))
+        Best = &E;
+    }
+    return Best;
+  }
+
+  bool before(SourceLocation A, SourceLocation B) const {
+    return SM.isBeforeInTranslationUnit(A, B);
+  }
+
+private:
+  const clang::SourceManager &SM;
+  const clang::FunctionDecl *CurrentFunction = nullptr;
+
+public:
+  std::vector<Entry> Entries;
+};
+
+/// The first statement of `Compound` that starts after `Loc`, or null.
+const clang::Stmt *firstChildAfter(const clang::CompoundStmt *Compound,
+                                   SourceLocation Loc,
+                                   const CompoundIndex &Index) {
+  for (const clang::Stmt *Child : Compound->body())
+    if (Index.before(Loc, Child->getBeginLoc()))
+      return Child;
+  return nullptr;
+}
+
+class Binder {
+public:
+  Binder(clang::ASTContext &Context, DiagnosticReporter &Diags)
+      : Context(Context), SM(Context.getSourceManager()), Diags(Diags),
+        Index(Context) {}
+
+  std::vector<BoundRegion> run(const std::vector<RecordedDirective> &Dirs) {
+    std::vector<BoundRegion> Candidates = group(Dirs);
+    std::vector<BoundRegion> Bound;
+    for (BoundRegion &R : Candidates)
+      if (bind(R))
+        Bound.push_back(R);
+    return Bound;
+  }
+
+private:
+  clang::ASTContext &Context;
+  const clang::SourceManager &SM;
+  DiagnosticReporter &Diags;
+  CompoundIndex Index;
+
+  const char *name(const RecordedDirective &D) {
+    return directiveName(D.D.Kind);
+  }
+
+  /// Splits the directive list into begin ... end groups.
+  std::vector<BoundRegion> group(const std::vector<RecordedDirective> &Dirs) {
+    std::vector<BoundRegion> Regions;
+    BoundRegion Current;
+    bool Open = false, OpenValid = true;
+    for (const RecordedDirective &D : Dirs) {
+      if (D.FromMacro) {
+        Diags.report(D.HashLoc, Diag::DirectiveFromMacro);
+        OpenValid = false;
+        continue;
+      }
+      if (!SM.isInMainFile(D.HashLoc)) {
+        Diags.report(D.HashLoc, Diag::DirectiveNotInMainFile);
+        continue;
+      }
+      DirectiveKind K = D.D.Kind;
+      if (K == DirectiveKind::Begin) {
+        if (Open) {
+          Diags.report(D.NameLoc, Diag::NestedBegin);
+          OpenValid = false;
+          continue;
+        }
+        Current = BoundRegion();
+        Current.Begin = &D;
+        Open = true;
+        OpenValid = true;
+        continue;
+      }
+      if (!Open) {
+        Diags.report(D.NameLoc, Diag::DirectiveOutsideRegion) << name(D);
+        continue;
+      }
+      if (K == DirectiveKind::End) {
+        Current.End = &D;
+        if (OpenValid)
+          Regions.push_back(Current);
+        Open = false;
+        continue;
+      }
+      const RecordedDirective **Slot = slotFor(Current, K);
+      if (*Slot) {
+        Diags.report(D.NameLoc, Diag::DuplicateDirective) << name(D);
+        Diags.report((*Slot)->NameLoc, Diag::PreviousDirective) << name(D);
+        OpenValid = false;
+        continue;
+      }
+      *Slot = &D;
+    }
+    if (Open)
+      Diags.report(Current.Begin->NameLoc, Diag::MissingEnd);
+    return Regions;
+  }
+
+  static const RecordedDirective **slotFor(BoundRegion &R, DirectiveKind K) {
+    switch (K) {
+    case DirectiveKind::Step:
+      return &R.Step;
+    case DirectiveKind::Data:
+      return &R.Data;
+    case DirectiveKind::Dimension:
+      return &R.Dimension;
+    case DirectiveKind::Calc:
+      return &R.Calc;
+    case DirectiveKind::Copy:
+      return &R.Copy;
+    case DirectiveKind::Begin:
+    case DirectiveKind::End:
+      break;
+    }
+    return &R.Begin;
+  }
+
+  bool bind(BoundRegion &R) {
+    bool Complete = true;
+    for (auto [Directive, Name] :
+         {std::pair{R.Step, "step"}, std::pair{R.Data, "data"},
+          std::pair{R.Dimension, "dimension"}}) {
+      if (!Directive) {
+        Diags.report(R.Begin->NameLoc, Diag::MissingDirective) << Name;
+        Complete = false;
+      }
+    }
+    if (!R.Calc) {
+      Diags.report(R.Begin->NameLoc, Diag::MissingCalc);
+      Complete = false;
+    }
+    if (!Complete)
+      return false;
+
+    const CompoundIndex::Entry *Outer =
+        Index.innermostContaining(R.Begin->HashLoc);
+    if (!Outer) {
+      Diags.report(R.Begin->NameLoc, Diag::RegionNotInFunction);
+      return false;
+    }
+    R.Function = Outer->Function;
+
+    // The time loop is the statement right after the last header directive.
+    SourceLocation LastHeader = R.Begin->HashLoc;
+    for (const RecordedDirective *D : {R.Step, R.Data, R.Dimension})
+      if (Index.before(LastHeader, D->HashLoc))
+        LastHeader = D->HashLoc;
+    const clang::Stmt *Next =
+        firstChildAfter(Outer->Compound, LastHeader, Index);
+    R.TimeLoop = llvm::dyn_cast_or_null<clang::ForStmt>(Next);
+    if (!R.TimeLoop || !Index.before(Next->getBeginLoc(), R.End->HashLoc)) {
+      Diags.report(Next && Index.before(Next->getBeginLoc(), R.End->HashLoc)
+                       ? Next->getBeginLoc()
+                       : R.End->HashLoc,
+                   Diag::ExpectedTimeLoop);
+      return false;
+    }
+    if (R.TimeLoop->getBeginLoc().isMacroID()) {
+      Diags.report(R.TimeLoop->getBeginLoc(), Diag::RegionInMacro);
+      return false;
+    }
+
+    // `end` must follow the time loop with nothing in between.
+    SourceLocation LoopEnd = R.TimeLoop->getEndLoc();
+    const clang::Stmt *AfterLoop =
+        firstChildAfter(Outer->Compound, LoopEnd, Index);
+    if (!Index.before(LoopEnd, R.End->HashLoc) ||
+        (AfterLoop && Index.before(AfterLoop->getBeginLoc(), R.End->HashLoc)) ||
+        Index.innermostContaining(R.End->HashLoc) != Outer) {
+      Diags.report(R.End->NameLoc, Diag::EndMisplaced);
+      return false;
+    }
+
+    const auto *Body =
+        llvm::dyn_cast<clang::CompoundStmt>(R.TimeLoop->getBody());
+    bool Ok = bindNest(R.Calc, Body, R.CalcLoop);
+    if (R.Copy)
+      Ok = bindNest(R.Copy, Body, R.CopyLoop) && Ok;
+    return Ok;
+  }
+
+  /// Binds a calc or copy directive to the loop right after it, which must be
+  /// a direct child of the time loop's body.
+  bool bindNest(const RecordedDirective *D, const clang::CompoundStmt *Body,
+                const clang::ForStmt *&Loop) {
+    const CompoundIndex::Entry *In = Index.innermostContaining(D->HashLoc);
+    if (!Body || !In || In->Compound != Body) {
+      Diags.report(D->NameLoc, Diag::NotInTimeLoopBody) << name(*D);
+      return false;
+    }
+    const clang::Stmt *Next = firstChildAfter(Body, D->HashLoc, Index);
+    Loop = llvm::dyn_cast_or_null<clang::ForStmt>(Next);
+    if (!Loop) {
+      Diags.report(Next ? Next->getBeginLoc() : D->EndLoc,
+                   Diag::ExpectedLoopAfter)
+          << name(*D);
+      return false;
+    }
+    if (Loop->getBeginLoc().isMacroID()) {
+      Diags.report(Loop->getBeginLoc(), Diag::RegionInMacro);
+      return false;
+    }
+    return true;
+  }
+};
+
+} // namespace
+
+std::vector<BoundRegion>
+bindRegions(const std::vector<RecordedDirective> &Directives,
+            clang::ASTContext &Context, DiagnosticReporter &Diags) {
+  return Binder(Context, Diags).run(Directives);
+}
+
+} // namespace tilec

@@ -1,0 +1,71 @@
+//===- ExprPrinter.cpp - Print update-function expressions as C ----------===//
+#include "ir/ExprPrinter.h"
+
+namespace tilec::ir {
+
+std::string printAccess(const StencilRegion &Region, unsigned FieldIndex,
+                        const std::vector<int64_t> &Components,
+                        const std::array<int64_t, MaxAxes> &Offsets) {
+  std::string Out = Region.Fields[FieldIndex].Name;
+  for (int64_t C : Components)
+    Out += "[" + std::to_string(C) + "]";
+  for (unsigned A = 0; A < Region.dims(); ++A) {
+    Out += "[" + Region.Axes[A].LoopVariable;
+    if (Offsets[A] > 0)
+      Out += " + " + std::to_string(Offsets[A]);
+    else if (Offsets[A] < 0)
+      Out += " - " + std::to_string(-Offsets[A]);
+    Out += "]";
+  }
+  return Out;
+}
+
+std::string printExpr(const StencilRegion &Region, const Expr &E,
+                      const ExprPrintOptions &Options) {
+  auto Operand = [&](unsigned I) {
+    return printExpr(Region, *E.Operands[I], Options);
+  };
+  switch (E.ExprKind) {
+  case Expr::IntLiteral:
+  case Expr::FloatLiteral:
+  case Expr::ScalarRef:
+  case Expr::LocalRef:
+    return E.Text;
+  case Expr::ReductionRef:
+    return Options.ReductionName.empty() ? E.Text : Options.ReductionName;
+  case Expr::FieldAccess:
+    return printAccess(Region, E.FieldIndex, E.Components, E.Offsets);
+  case Expr::AxisIndex:
+    return Region.Axes[E.AxisNumber].LoopVariable;
+  case Expr::Unary:
+    return E.Text + Operand(0);
+  case Expr::Binary:
+    return Operand(0) + " " + E.Text + " " + Operand(1);
+  case Expr::Conditional:
+    return Operand(0) + " ? " + Operand(1) + " : " + Operand(2);
+  case Expr::Call: {
+    std::string Out = (Options.Callee ? Options.Callee(E.Text) : E.Text) + "(";
+    for (unsigned I = 0; I < E.Operands.size(); ++I)
+      Out += (I ? ", " : "") + Operand(I);
+    return Out + ")";
+  }
+  case Expr::Cast:
+    return "(" + E.Text + ")" + Operand(0);
+  case Expr::Paren:
+    return "(" + Operand(0) + ")";
+  }
+  return "?";
+}
+
+std::string printStatement(const StencilRegion &Region, const Statement &S,
+                           const ExprPrintOptions &Options) {
+  std::string Out;
+  if (S.DeclaredType)
+    Out += std::string(scalarTypeName(*S.DeclaredType)) + " ";
+  Out += printExpr(Region, *S.Target, Options);
+  if (S.Value)
+    Out += " " + S.Operator + " " + printExpr(Region, *S.Value, Options);
+  return Out + ";";
+}
+
+} // namespace tilec::ir

@@ -1,0 +1,42 @@
+//===- ExprPrinter.h - Print update-function expressions as C ---*- C++ -*-===//
+//
+// Expressions print in the user's own notation (`A[i - 1][j][k]`, loop
+// variables by name), which is valid kernel code once the kernel declares
+// array views of the same names. Parentheses are kept exactly as written, so
+// the printed expression parses to the same tree and evaluates in the same
+// order as the serial program.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_IR_EXPRPRINTER_H
+#define TILEC_IR_EXPRPRINTER_H
+
+#include "ir/StencilIR.h"
+
+#include <functional>
+#include <string>
+
+namespace tilec::ir {
+
+struct ExprPrintOptions {
+  /// Renames math functions for the target (e.g. sqrtf -> sqrt in OpenCL C).
+  std::function<std::string(const std::string &)> Callee;
+  /// Spelling of the reduction variable inside the update function.
+  std::string ReductionName;
+};
+
+std::string printExpr(const StencilRegion &Region, const Expr &E,
+                      const ExprPrintOptions &Options = {});
+
+/// Prints a statement of the update function, without indentation or
+/// newline, e.g. `float s0 = a * b;`.
+std::string printStatement(const StencilRegion &Region, const Statement &S,
+                           const ExprPrintOptions &Options = {});
+
+/// Prints `Name[c0]...[axis +- offset]...` for a field access.
+std::string printAccess(const StencilRegion &Region, unsigned FieldIndex,
+                        const std::vector<int64_t> &Components,
+                        const std::array<int64_t, MaxAxes> &Offsets);
+
+} // namespace tilec::ir
+
+#endif

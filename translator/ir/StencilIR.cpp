@@ -1,0 +1,74 @@
+//===- StencilIR.cpp - Small helpers of the stencil IR -------------------===//
+#include "ir/StencilIR.h"
+
+namespace tilec::ir {
+
+const char *fieldRoleName(FieldRole Role) {
+  switch (Role) {
+  case FieldRole::Source:
+    return "source";
+  case FieldRole::Destination:
+    return "destination";
+  case FieldRole::ReadOnly:
+    return "read-only";
+  }
+  return "?";
+}
+
+const char *scalarTypeName(ScalarType Type) {
+  switch (Type) {
+  case ScalarType::Int:
+    return "int";
+  case ScalarType::UInt:
+    return "unsigned int";
+  case ScalarType::Long:
+    return "long";
+  case ScalarType::ULong:
+    return "unsigned long";
+  case ScalarType::Float:
+    return "float";
+  case ScalarType::Double:
+    return "double";
+  }
+  return "?";
+}
+
+const char *copyStrategyName(CopyStrategy Strategy) {
+  switch (Strategy) {
+  case CopyStrategy::None:
+    return "none";
+  case CopyStrategy::Swap:
+    return "swap";
+  case CopyStrategy::Kernel:
+    return "kernel";
+  }
+  return "?";
+}
+
+int64_t Field::componentCount() const {
+  int64_t Count = 1;
+  for (int64_t E : ComponentExtents)
+    Count *= E;
+  return Count;
+}
+
+int64_t StencilRegion::pointsPerComponent() const {
+  int64_t Points = 1;
+  for (const Axis &A : Axes)
+    Points *= A.Extent;
+  return Points;
+}
+
+int64_t StencilRegion::calcPoints() const {
+  int64_t Points = 1;
+  for (const Axis &A : Axes)
+    Points *= A.Upper > A.Lower ? A.Upper - A.Lower : 0;
+  return Points;
+}
+
+const char *StencilRegion::axisName(unsigned A) const {
+  static const char *Names[] = {"z", "y", "x"};
+  return Names[MaxAxes - dims() + A];
+}
+
+} // namespace tilec::ir

@@ -1,0 +1,225 @@
+//===- StencilIR.h - The stencil intermediate representation ---*- C++ -*-===//
+//
+// One StencilRegion per `#pragma stencil begin ... end`: the grid (axes, loop
+// variables, calc range, time loop), the fields with their roles, the update
+// function as a small expression tree whose array accesses are constant
+// offsets per axis, the reduction, the copy nest and the host statements of
+// the time loop in order. The front end builds it from the Clang AST; passes
+// fill in the mapping decisions; back ends print it. Nothing here refers to
+// Clang, so passes and back ends can be tested on hand-made regions.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_IR_STENCILIR_H
+#define TILEC_IR_STENCILIR_H
+
+#include "tilec/directives/Directive.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tilec::ir {
+
+constexpr unsigned MaxAxes = 3;
+
+/// One spatial axis. Axes are in C subscript order: axis 0 is the slowest
+/// (z in 3D), the last axis is the contiguous x axis.
+struct Axis {
+  std::string LoopVariable;
+  std::string LoopVariableType; ///< As declared, e.g. "int".
+  int64_t Extent = 0;           ///< Array extent along this axis.
+  int64_t Lower = 0;            ///< Calc range [Lower, Upper).
+  int64_t Upper = 0;
+};
+
+enum class FieldRole {
+  Source,      ///< Read by calc and copied into by the copy nest.
+  Destination, ///< Written by calc.
+  ReadOnly,    ///< A source that nothing writes (coefficients).
+};
+
+const char *fieldRoleName(FieldRole Role);
+
+struct Halo {
+  std::array<int64_t, MaxAxes> Minus{}; ///< Largest negative offset, as >= 0.
+  std::array<int64_t, MaxAxes> Plus{};  ///< Largest positive offset.
+};
+
+struct Field {
+  std::string Name;
+  ElementType Type = ElementType::Float;
+  /// Leading constant component extents, e.g. {4} for a[4][NZ][NY][NX].
+  std::vector<int64_t> ComponentExtents;
+  FieldRole Role = FieldRole::Source;
+  bool ReadInCalc = false;
+  bool WrittenInCalc = false;
+  /// The host variable is an array (not a pointer parameter), so its size
+  /// can be checked at compile time against the translated extents.
+  bool HostIsArray = false;
+  Halo Reads; ///< Offsets of the calc's reads of this field.
+
+  int64_t componentCount() const;
+};
+
+/// A C scalar type that kernels can take by value or declare.
+enum class ScalarType { Int, UInt, Long, ULong, Float, Double };
+
+const char *scalarTypeName(ScalarType Type);
+
+/// A host variable read by the update function, captured at every launch.
+struct CapturedScalar {
+  std::string Name;
+  ScalarType Type = ScalarType::Float;
+};
+
+/// A private temporary of the update function. Temporaries declared outside
+/// the calc nest but always assigned before use (Himeno's `s0`, `ss`) are
+/// private too; they are declared at the top of the kernel.
+struct LocalVariable {
+  std::string Name;
+  ScalarType Type = ScalarType::Float;
+  bool DeclaredInBody = true;
+};
+
+struct Expr;
+using ExprPtr = std::unique_ptr<Expr>;
+
+struct Expr {
+  enum Kind {
+    IntLiteral,   ///< Text holds the C spelling, suffix included.
+    FloatLiteral, ///< Text holds the shortest round-trip C spelling.
+    ScalarRef,    ///< Text: captured scalar name.
+    LocalRef,     ///< Text: local name.
+    ReductionRef, ///< The reduction variable (only inside its update).
+    FieldAccess,  ///< Field[Components...][axis + Offsets...]
+    AxisIndex,    ///< The loop variable of axis `AxisNumber`.
+    Unary,        ///< Text: operator, prefix.
+    Binary,       ///< Text: operator.
+    Conditional,  ///< Operands: condition, then, else.
+    Call,         ///< Text: function name as written.
+    Cast,         ///< Text: target type.
+    Paren,        ///< Parentheses as written in the source.
+  };
+  Kind ExprKind = IntLiteral;
+  std::string Text;
+  unsigned FieldIndex = 0;
+  std::vector<int64_t> Components;
+  std::array<int64_t, MaxAxes> Offsets{};
+  unsigned AxisNumber = 0;
+  std::vector<ExprPtr> Operands;
+
+  static ExprPtr make(Kind K, std::string Text = "") {
+    auto E = std::make_unique<Expr>();
+    E->ExprKind = K;
+    E->Text = std::move(Text);
+    return E;
+  }
+};
+
+/// One statement of the update function: `[type] target op value;`.
+struct Statement {
+  ExprPtr Target;       ///< FieldAccess, LocalRef or ReductionRef.
+  std::string Operator; ///< "=", "+=", "-=", "*=", "/=".
+  ExprPtr Value;        ///< Null for a declaration without initialiser.
+  std::optional<ScalarType> DeclaredType; ///< Set for `float s0 = ...;`.
+};
+
+struct Reduction {
+  ReductionOp Op = ReductionOp::Sum;
+  std::string Variable;
+  ScalarType Type = ScalarType::Float;
+};
+
+/// One assignment of the copy nest: Target[c...][p] = Value[c...][p].
+struct CopyAssignment {
+  unsigned TargetField = 0;
+  std::vector<int64_t> TargetComponents;
+  unsigned ValueField = 0;
+  std::vector<int64_t> ValueComponents;
+};
+
+/// How the copy nest is carried out; decided by the CopyElimination pass.
+enum class CopyStrategy {
+  None,   ///< The region has no copy nest.
+  Swap,   ///< Exchange device buffers after each step.
+  Kernel, ///< Run the copy nest as a kernel after each calc.
+};
+
+const char *copyStrategyName(CopyStrategy Strategy);
+
+struct CopyNest {
+  bool Present = false;
+  std::array<int64_t, MaxAxes> Lower{};
+  std::array<int64_t, MaxAxes> Upper{};
+  std::vector<CopyAssignment> Assignments;
+  CopyStrategy Strategy = CopyStrategy::None;
+  std::string StrategyReason; ///< Why Swap was or was not possible.
+};
+
+/// What one iteration of the time loop does, in source order.
+struct TimeLoopItem {
+  enum Kind { Calc, Copy, HostStatement };
+  Kind ItemKind = Calc;
+  std::string HostText; ///< The statement's source text, for HostStatement.
+};
+
+/// A loop variable declared outside the region's loops.
+struct LoopVariableExit {
+  std::string Name;
+  /// What the serial loops leave in it after a step, when code after the
+  /// region reads it.
+  std::optional<int64_t> ValueAfter;
+  /// Nothing outside the region refers to it, so the emitted code marks it
+  /// used to keep -Wall quiet.
+  bool UnusedOutside = false;
+};
+
+struct TimeLoop {
+  std::string Variable;
+  int64_t StepCount = 0;  ///< From step(t:N); used for tuning.
+  std::string HeaderText; ///< `for (t = 0; t < STEPS; t++)` as written.
+  /// Loop variables of the calc and copy nests that are declared outside
+  /// the region: the host code leaves them as the serial loops would.
+  std::vector<LoopVariableExit> LoopVariables;
+};
+
+/// The mapping of the grid onto work items, chosen by a mapping pass.
+struct Mapping {
+  std::string Strategy;                            ///< e.g. "naive".
+  std::array<int64_t, MaxAxes> WorkGroup{1, 1, 1}; ///< Per axis (C order).
+};
+
+struct StencilRegion {
+  std::string Name;       ///< Prefix of kernel names, a C identifier.
+  std::string SourceFile; ///< For comments and messages.
+  unsigned SourceLine = 0;
+
+  std::vector<Axis> Axes;
+  TimeLoop Time;
+  std::vector<Field> Fields;
+  std::vector<CapturedScalar> Scalars;
+  std::vector<LocalVariable> Locals;
+  std::vector<Statement> Update;
+  std::optional<Reduction> Reduce;
+  CopyNest Copy;
+  std::vector<TimeLoopItem> Body;
+
+  unsigned OperatorCount = 0;
+  bool UsesDouble = false;
+
+  Mapping Map;
+
+  unsigned dims() const { return static_cast<unsigned>(Axes.size()); }
+  /// Points of one field component: the product of the axis extents.
+  int64_t pointsPerComponent() const;
+  int64_t calcPoints() const;
+  /// Name of axis `A` for printing: z, y, x (3D), y, x (2D) or x (1D).
+  const char *axisName(unsigned A) const;
+};
+
+} // namespace tilec::ir
+
+#endif

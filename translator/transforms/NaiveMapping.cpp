@@ -1,0 +1,28 @@
+//===- NaiveMapping.cpp - One work item per grid point -------------------===//
+#include "transforms/NaiveMapping.h"
+
+namespace tilec {
+
+void mapNaive(ir::StencilRegion &R, const DeviceProfile &Device) {
+  // Shapes along (x, y, z): a warp-wide x extent keeps accesses coalesced.
+  static const int64_t Shapes[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+  const int64_t *Shape = Shapes[R.dims() - 1];
+  R.Map.Strategy = "naive";
+  R.Map.WorkGroup = {1, 1, 1};
+  for (unsigned A = 0; A < R.dims(); ++A)
+    R.Map.WorkGroup[A] = Shape[R.dims() - 1 - A];
+
+  // Halve the largest extent until the group fits the device.
+  auto Size = [&] {
+    return R.Map.WorkGroup[0] * R.Map.WorkGroup[1] * R.Map.WorkGroup[2];
+  };
+  while (Size() > Device.maxWorkGroupSize()) {
+    unsigned Largest = 0;
+    for (unsigned A = 1; A < R.dims(); ++A)
+      if (R.Map.WorkGroup[A] > R.Map.WorkGroup[Largest])
+        Largest = A;
+    R.Map.WorkGroup[Largest] /= 2;
+  }
+}
+
+} // namespace tilec

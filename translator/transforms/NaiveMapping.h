@@ -1,0 +1,17 @@
+//===- NaiveMapping.h - One work item per grid point ------------*- C++ -*-===//
+#ifndef TILEC_TRANSFORMS_NAIVEMAPPING_H
+#define TILEC_TRANSFORMS_NAIVEMAPPING_H
+
+#include "ir/StencilIR.h"
+#include "tuning/DeviceProfile.h"
+
+namespace tilec {
+
+/// Maps each calc point to one work item, with a fixed work-group shape
+/// (1D 256, 2D 32x8, 3D 32x4x2 along x, y, z) reduced to the device's
+/// work-group limit. No blocking: later passes replace this mapping.
+void mapNaive(ir::StencilRegion &Region, const DeviceProfile &Device);
+
+} // namespace tilec
+
+#endif

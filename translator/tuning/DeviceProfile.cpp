@@ -1,0 +1,110 @@
+//===- DeviceProfile.cpp - Read device profiles from JSON ----------------===//
+#include "tuning/DeviceProfile.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+namespace tilec {
+
+const char *const RequiredFigures[] = {
+    "compute_units",   "max_work_group_size",
+    "warp_width",      "local_memory_bytes",
+    "l1_bytes",        "l2_bytes",
+    "peak_gflops",     "memory_bandwidth_gbs",
+    "min_work_groups", nullptr};
+
+std::optional<double> DeviceProfile::figure(const std::string &Key) const {
+  auto It = Figures.find(Key);
+  if (It == Figures.end())
+    return std::nullopt;
+  return It->second.Value;
+}
+
+int64_t DeviceProfile::maxWorkGroupSize() const {
+  return static_cast<int64_t>(figure("max_work_group_size").value_or(256));
+}
+
+static llvm::Error profileError(llvm::StringRef Origin,
+                                const llvm::Twine &Why) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "device profile " + Origin + ": " + Why);
+}
+
+llvm::Expected<DeviceProfile> parseDeviceProfile(llvm::StringRef Json,
+                                                 llvm::StringRef Origin) {
+  llvm::Expected<llvm::json::Value> Parsed = llvm::json::parse(Json);
+  if (!Parsed)
+    return profileError(Origin, llvm::toString(Parsed.takeError()));
+  const llvm::json::Object *Root = Parsed->getAsObject();
+  if (!Root)
+    return profileError(Origin, "expected a JSON object");
+
+  DeviceProfile P;
+  P.Path = Origin.str();
+  auto Name = Root->getString("name");
+  auto Kind = Root->getString("kind");
+  if (!Name || !Kind)
+    return profileError(Origin, "needs \"name\" and \"kind\"");
+  P.Name = Name->str();
+  P.Description = Root->getString("description").value_or(*Name).str();
+  P.CudaArch = Root->getString("cuda_arch").value_or("").str();
+  if (*Kind == "gpu")
+    P.Kind = DeviceKind::GPU;
+  else if (*Kind == "phi")
+    P.Kind = DeviceKind::Phi;
+  else if (*Kind == "cpu")
+    P.Kind = DeviceKind::CPU;
+  else
+    return profileError(Origin, "\"kind\" must be gpu, phi or cpu, not \"" +
+                                    *Kind + "\"");
+
+  const llvm::json::Object *Figures = Root->getObject("figures");
+  if (!Figures)
+    return profileError(Origin, "needs a \"figures\" object");
+  for (const auto &[Key, Value] : *Figures) {
+    const llvm::json::Object *F = Value.getAsObject();
+    std::optional<double> Number = F ? F->getNumber("value") : std::nullopt;
+    auto Source = F ? F->getString("source") : std::nullopt;
+    if (!Number || !Source)
+      return profileError(Origin, "figure \"" + Key.str() +
+                                      "\" needs a numeric \"value\" and a "
+                                      "\"source\"");
+    if (*Source != "datasheet" && *Source != "paper" && *Source != "measured")
+      return profileError(Origin, "figure \"" + Key.str() +
+                                      "\": source must be datasheet, paper "
+                                      "or measured");
+    P.Figures[Key.str()] = {*Number, Source->str()};
+  }
+  for (const char *const *Key = RequiredFigures; *Key; ++Key)
+    if (!P.figure(*Key))
+      return profileError(Origin,
+                          "missing figure \"" + llvm::Twine(*Key) + "\"");
+  if (P.maxWorkGroupSize() < 1)
+    return profileError(Origin, "max_work_group_size must be positive");
+  return P;
+}
+
+llvm::Expected<DeviceProfile> loadDeviceProfile(const std::string &NameOrPath,
+                                                const std::string &ProfileDir) {
+  bool IsPath = llvm::StringRef(NameOrPath).ends_with(".json") ||
+                NameOrPath.find('/') != std::string::npos;
+  std::string Path = NameOrPath;
+  if (!IsPath) {
+    llvm::SmallString<256> Joined(ProfileDir);
+    llvm::sys::path::append(Joined, NameOrPath + ".json");
+    Path = Joined.str().str();
+  }
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  if (!Buffer) {
+    if (IsPath)
+      return profileError(Path, "cannot read: " + Buffer.getError().message());
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "unknown device '" + NameOrPath + "' (no profile " + Path +
+            "); see --help for the shipped profiles");
+  }
+  return parseDeviceProfile((*Buffer)->getBuffer(), Path);
+}
+
+} // namespace tilec

@@ -1,0 +1,53 @@
+//===- DeviceProfile.h - What tilec knows about a target device -*- C++ -*-===//
+//
+// A profile is a small JSON file, one per device, shipped with tilec
+// (translator/profiles/, installed to share/tilec/profiles/). Every figure
+// says where it came from ("datasheet", "paper" or "measured"), because the
+// parameter search trusts them. See docs/device-profiles.md for the schema.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_TUNING_DEVICEPROFILE_H
+#define TILEC_TUNING_DEVICEPROFILE_H
+
+#include "llvm/Support/Error.h"
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace tilec {
+
+enum class DeviceKind { GPU, Phi, CPU };
+
+struct Figure {
+  double Value = 0;
+  std::string Source; ///< datasheet | paper | measured
+};
+
+struct DeviceProfile {
+  std::string Name;        ///< Short name, e.g. "h100-sxm".
+  std::string Description; ///< e.g. "NVIDIA H100 SXM5 80 GB".
+  DeviceKind Kind = DeviceKind::GPU;
+  std::string CudaArch; ///< e.g. "sm_90"; empty for non-NVIDIA devices.
+  std::string Path;     ///< The file it was read from.
+  std::map<std::string, Figure> Figures;
+
+  /// A figure by its schema name, e.g. "max_work_group_size".
+  std::optional<double> figure(const std::string &Key) const;
+  int64_t maxWorkGroupSize() const;
+};
+
+/// Figure names a profile must give; the loader rejects files without them.
+extern const char *const RequiredFigures[];
+
+/// Parses a profile from JSON text. `Origin` names it in error messages.
+llvm::Expected<DeviceProfile> parseDeviceProfile(llvm::StringRef Json,
+                                                 llvm::StringRef Origin);
+
+/// Loads `--device=NAME` (a shipped profile) or `--device=PATH.json`.
+llvm::Expected<DeviceProfile> loadDeviceProfile(const std::string &NameOrPath,
+                                                const std::string &ProfileDir);
+
+} // namespace tilec
+
+#endif
