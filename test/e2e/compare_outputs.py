@@ -9,6 +9,9 @@ number of lines and the same keys.
 Without --rtol/--atol every line must be identical (bit-exact).  With a
 tolerance, numeric values must satisfy |actual - expected| <= atol +
 rtol * |expected|, "hash" lines are skipped, other values must be identical.
+With --only KEY (repeatable) the tolerance applies to those keys alone and
+every other line must still be identical: a reduction's result may differ by
+summation order while the arrays stay bit-exact.
 
 Exit status: 0 all lines match, 1 some mismatch, 2 bad arguments or
 unreadable input.
@@ -79,6 +82,10 @@ def main(argv):
                         help="relative tolerance (default 0 if --atol given)")
     parser.add_argument("--atol", type=float, default=None,
                         help="absolute tolerance (default 0 if --rtol given)")
+    parser.add_argument("--only", action="append", default=[],
+                        metavar="KEY",
+                        help="apply the tolerance to this key only; other "
+                        "lines must be identical (repeatable)")
     args = parser.parse_args(argv)
 
     tolerant = args.rtol is not None or args.atol is not None
@@ -105,7 +112,7 @@ def main(argv):
             print("line %d: key differs: expected '%s', actual '%s'" %
                   (n, exp_key, act_key))
             continue
-        if not tolerant:
+        if not tolerant or (args.only and exp_key not in args.only):
             ok = exp == act
         elif exp_key.split()[-1:] == ["hash"]:
             skipped += 1
@@ -118,6 +125,8 @@ def main(argv):
                   (n, exp_key, exp_val, act_val, rel_error(exp_val, act_val)))
 
     mode = ("rtol=%g atol=%g" % (rtol, atol)) if tolerant else "exact"
+    if tolerant and args.only:
+        mode += " for %s, exact otherwise" % ", ".join(args.only)
     summary = "%d lines compared (%s)" % (max(len(exp_lines),
                                                len(act_lines)), mode)
     if skipped:

@@ -267,21 +267,25 @@ private:
   }
 
   void setLoopVariables(CodeWriter &W) {
-    std::string Set, Unused;
+    std::vector<const LoopVariableExit *> Set;
+    std::string Unused;
     for (const LoopVariableExit &V : R.Time.LoopVariables) {
       if (V.ValueAfter)
-        Set += V.Name + " = " + std::to_string(*V.ValueAfter) + "; ";
+        Set.push_back(&V);
       if (V.UnusedOutside)
-        Unused += "(void)" + V.Name + "; ";
+        Unused +=
+            std::string(Unused.empty() ? "" : " ") + "(void)" + V.Name + ";";
     }
     if (!Set.empty()) {
       W.line("/* Leave the loop variables as the serial loops would. */");
-      W.line("if (tilec_steps > 0)");
-      W.indent().line(Set.substr(0, Set.size() - 1)).dedent();
+      W.open("if (tilec_steps > 0)");
+      for (const LoopVariableExit *V : Set)
+        W.line(V->Name + " = " + std::to_string(*V->ValueAfter) + ";");
+      W.close();
     }
     if (!Unused.empty()) {
       W.line("/* Only the region's loops used these variables. */");
-      W.line(Unused.substr(0, Unused.size() - 1));
+      W.line(Unused);
     }
   }
 

@@ -203,8 +203,8 @@ private:
         R.Map.WorkGroup[0] * R.Map.WorkGroup[1] * R.Map.WorkGroup[2];
     std::string Type = scalarTypeName(Red.Type);
     std::string Scratch = Red.Variable + "_scratch";
-    std::string Lid = "(" + D.localId(0);
-    std::string Group = "(" + D.groupId(0);
+    std::string Lid = D.localId(0);
+    std::string Group = D.groupId(0);
     std::string Stride = "", GroupStride = "";
     for (unsigned Dim = 1; Dim < R.dims(); ++Dim) {
       Stride += (Stride.empty() ? "" : " * ") +
@@ -214,24 +214,24 @@ private:
       Group += " + " + GroupStride + " * " + D.groupId(Dim);
     }
     W.line(D.localArray(Type, Scratch, GroupSize));
-    W.line("const int lid = (int)" + Lid + ");");
+    W.line("const int lid = (int)(" + Lid + ");");
     W.line(Scratch + "[lid] = " + Red.Variable + ";");
     W.line(D.barrier());
-    W.open("for (int half = " + std::to_string(GroupSize / 2) +
-           "; half > 0; half /= 2)");
-    std::string Mine = Scratch + "[lid]", Other = Scratch + "[lid + half]";
+    W.open("for (int stride = " + std::to_string(GroupSize / 2) +
+           "; stride > 0; stride /= 2)");
+    std::string Mine = Scratch + "[lid]", Other = Scratch + "[lid + stride]";
     std::string Combined =
         Red.Op == ReductionOp::Sum ? Mine + " + " + Other
         : Red.Op == ReductionOp::Min
             ? Other + " < " + Mine + " ? " + Other + " : " + Mine
             : Other + " > " + Mine + " ? " + Other + " : " + Mine;
-    W.line("if (lid < half)");
+    W.line("if (lid < stride)");
     W.indent().line(Mine + " = " + Combined + ";").dedent();
     W.line(D.barrier());
     W.close();
     W.line("if (lid == 0)");
     W.indent()
-        .line(Red.Variable + "_partial[" + Group + ")] = " + Scratch + "[0];")
+        .line(Red.Variable + "_partial[" + Group + "] = " + Scratch + "[0];")
         .dedent();
   }
 

@@ -8,16 +8,9 @@
 #include "driver/Translator.h"
 
 #include "driver/Pipeline.h"
-#include "frontend/Diagnostics.h"
-#include "frontend/IRBuilder.h"
-#include "frontend/RegionBinder.h"
+#include "frontend/StencilFrontendAction.h"
 #include "ir/IRPrinter.h"
-#include "tilec/directives/StencilPragmaHandler.h"
 
-#include "clang/AST/ASTConsumer.h"
-#include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendAction.h"
-#include "clang/Lex/Preprocessor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
@@ -25,19 +18,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <cctype>
-
 namespace tilec {
 namespace {
-
-std::string identifierFrom(llvm::StringRef Text) {
-  std::string Out;
-  for (char C : Text)
-    Out += std::isalnum(static_cast<unsigned char>(C)) ? C : '_';
-  if (Out.empty() || std::isdigit(static_cast<unsigned char>(Out[0])))
-    Out = "_" + Out;
-  return Out;
-}
 
 /// The whitespace before `Loc` on its line, to indent replacement text.
 std::string indentationAt(clang::SourceLocation Loc,
@@ -74,32 +56,14 @@ std::string indentLines(const std::string &Text, const std::string &Indent) {
   return Out;
 }
 
-class TranslationConsumer : public clang::ASTConsumer {
+/// Runs the pipeline on the front end's regions and prints the target code.
+class RegionTranslator {
 public:
-  TranslationConsumer(const TranslatorOptions &Options,
-                      const std::vector<RecordedDirective> &Directives,
-                      DiagnosticReporter &Diags, TranslationResult &Result)
-      : Options(Options), Directives(Directives), Diags(Diags), Result(Result) {
-  }
+  RegionTranslator(const TranslatorOptions &Options, TranslationResult &Result)
+      : Options(Options), Result(Result) {}
 
-  void HandleTranslationUnit(clang::ASTContext &Context) override {
-    if (Diags.hasErrors())
-      return;
-    std::vector<BoundRegion> Bound = bindRegions(Directives, Context, Diags);
-    const clang::SourceManager &SM = Context.getSourceManager();
-    std::string Stem = identifierFrom(llvm::sys::path::stem(
-        SM.getFileEntryRefForID(SM.getMainFileID())->getName()));
-
-    std::vector<ir::StencilRegion> Regions;
-    for (size_t I = 0; I < Bound.size(); ++I) {
-      std::string Name = I == 0 ? Stem : Stem + "_r" + std::to_string(I + 1);
-      if (auto R = buildStencilIR(Bound[I], Name, Context, Diags))
-        Regions.push_back(std::move(*R));
-    }
-    if (Diags.hasErrors())
-      return;
-
-    for (ir::StencilRegion &R : Regions) {
+  void operator()(clang::ASTContext &Context, FrontendResult &Found) {
+    for (ir::StencilRegion &R : Found.Regions) {
       std::string Last;
       auto Observe = [&](const std::string &Pass, const ir::StencilRegion &IR) {
         if (!Options.DumpIRAfterAll)
@@ -116,13 +80,11 @@ public:
       if (Options.DumpIR)
         llvm::outs() << ir::printRegion(R);
     }
-    emit(Context, Bound, Regions);
+    emit(Context, Found.Bound, Found.Regions);
   }
 
 private:
   const TranslatorOptions &Options;
-  const std::vector<RecordedDirective> &Directives;
-  DiagnosticReporter &Diags;
   TranslationResult &Result;
 
   void emit(clang::ASTContext &Context, const std::vector<BoundRegion> &Bound,
@@ -157,7 +119,8 @@ private:
         clang::SourceLocation FunctionStart =
             SM.getExpansionLoc(B.Function->getBeginLoc());
         unsigned Line = SM.getExpansionLineNumber(FunctionStart);
-        Rewrite.InsertTextBefore(
+        // After earlier insertions here, so kernels keep the source order.
+        Rewrite.InsertTextAfter(
             SM.translateLineCol(SM.getMainFileID(), Line, 1), Before);
       }
     }
@@ -180,42 +143,13 @@ private:
   }
 };
 
-class TranslationAction : public clang::ASTFrontendAction {
-public:
-  TranslationAction(const TranslatorOptions &Options, TranslationResult &Result)
-      : Options(Options), Result(Result) {}
-
-  bool BeginSourceFileAction(clang::CompilerInstance &CI) override {
-    Diags = std::make_unique<DiagnosticReporter>(CI.getDiagnostics());
-    DiagnosticReporter *Reporter = Diags.get();
-    // The preprocessor owns its pragma handlers.
-    CI.getPreprocessor().AddPragmaHandler(new StencilPragmaHandler(
-        Directives,
-        [Reporter](clang::SourceLocation Loc, const std::string &Message) {
-          Reporter->report(Loc, Diag::DirectiveSyntax) << Message;
-        }));
-    return true;
-  }
-
-  std::unique_ptr<clang::ASTConsumer>
-  CreateASTConsumer(clang::CompilerInstance &, llvm::StringRef) override {
-    return std::make_unique<TranslationConsumer>(Options, Directives, *Diags,
-                                                 Result);
-  }
-
-private:
-  const TranslatorOptions &Options;
-  TranslationResult &Result;
-  std::vector<RecordedDirective> Directives;
-  std::unique_ptr<DiagnosticReporter> Diags;
-};
-
 class ActionFactory : public clang::tooling::FrontendActionFactory {
 public:
   ActionFactory(const TranslatorOptions &Options, TranslationResult &Result)
       : Options(Options), Result(Result) {}
   std::unique_ptr<clang::FrontendAction> create() override {
-    return std::make_unique<TranslationAction>(Options, Result);
+    return std::make_unique<StencilFrontendAction>(
+        RegionTranslator(Options, Result));
   }
 
 private:

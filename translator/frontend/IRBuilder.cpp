@@ -743,6 +743,9 @@ private:
 
   bool convertAssignment(const clang::BinaryOperator *Assign) {
     const clang::Expr *Lhs = Assign->getLHS()->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<clang::DeclRefExpr>(Lhs);
+        Ref && Ref->getDecl() == ReductionDecl)
+      return convertReductionUpdate(Assign);
     Statement S;
     S.Operator = Assign->getOpcodeStr().str();
     if (Assign->isCompoundAssignmentOp())
@@ -770,8 +773,6 @@ private:
       S.Target->Components = Acc->Components;
     } else if (const auto *Ref = dyn_cast<clang::DeclRefExpr>(Lhs)) {
       const auto *V = dyn_cast<clang::VarDecl>(Ref->getDecl());
-      if (V && V == ReductionDecl)
-        return convertReductionUpdate(Assign);
       if (!V || !scalarTypeOf(V->getType())) {
         Diags.report(Lhs->getBeginLoc(), Diag::UnsupportedStatement);
         return false;

@@ -12,14 +12,17 @@ void mapNaive(ir::StencilRegion &R, const DeviceProfile &Device) {
   for (unsigned A = 0; A < R.dims(); ++A)
     R.Map.WorkGroup[A] = Shape[R.dims() - 1 - A];
 
-  // Halve the largest extent until the group fits the device.
+  // Halve the largest of the y and z extents until the group fits the
+  // device, and x only when they are down to 1: x stays warp-wide longest.
   auto Size = [&] {
     return R.Map.WorkGroup[0] * R.Map.WorkGroup[1] * R.Map.WorkGroup[2];
   };
+  unsigned X = R.dims() - 1;
   while (Size() > Device.maxWorkGroupSize()) {
-    unsigned Largest = 0;
-    for (unsigned A = 1; A < R.dims(); ++A)
-      if (R.Map.WorkGroup[A] > R.Map.WorkGroup[Largest])
+    unsigned Largest = X;
+    for (unsigned A = 0; A < X; ++A)
+      if (R.Map.WorkGroup[A] > 1 &&
+          (Largest == X || R.Map.WorkGroup[A] > R.Map.WorkGroup[Largest]))
         Largest = A;
     R.Map.WorkGroup[Largest] /= 2;
   }

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Translates a sample with tilec, builds it, and checks it against the serial
+# build of the same file.
+#   OpenCL: build with -Wall -Wextra -Werror, run (pocl in CI), compare.
+#   CUDA:   build with nvcc; with --run-cuda also run and compare (GPU only).
+# Tool paths come first (lit passes them); then:
+#   --sample FILE.c --target opencl|cuda --workdir DIR
+#   [--tilec-arg ARG]... [--compare-arg ARG]... [--run-cuda] -- DEFINES...
+set -euo pipefail
+
+tilec= cc= nvcc= rt_include= ocl_lib= cuda_rt_src= compare=
+sample= target= workdir= run_cuda=0
+tilec_args=() compare_args=() defines=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --tilec) tilec=$2; shift 2 ;;
+    --cc) cc=$2; shift 2 ;;
+    --nvcc) nvcc=$2; shift 2 ;;
+    --runtime-include) rt_include=$2; shift 2 ;;
+    --opencl-lib) ocl_lib=$2; shift 2 ;;
+    --cuda-runtime-src) cuda_rt_src=$2; shift 2 ;;
+    --compare) compare=$2; shift 2 ;;
+    --sample) sample=$2; shift 2 ;;
+    --target) target=$2; shift 2 ;;
+    --workdir) workdir=$2; shift 2 ;;
+    --tilec-arg) tilec_args+=("$2"); shift 2 ;;
+    --compare-arg) compare_args+=("$2"); shift 2 ;;
+    --run-cuda) run_cuda=1; shift ;;
+    --) shift; defines=("$@"); break ;;
+    *) echo "check_sample.sh: unknown argument '$1'" >&2; exit 2 ;;
+  esac
+done
+for required in tilec cc sample target workdir compare; do
+  if [ -z "${!required}" ]; then
+    echo "check_sample.sh: --$required is required" >&2
+    exit 2
+  fi
+done
+
+name=$(basename "$sample" .c)
+# The translated file lives elsewhere; its quoted includes still resolve
+# against the sample's own directory, as tilec-cc arranges too.
+source_dir=$(cd "$(dirname "$sample")" && pwd)
+rm -rf "$workdir"
+mkdir -p "$workdir"
+
+"$tilec" --target="$target" ${tilec_args[@]+"${tilec_args[@]}"} \
+  -o "$workdir/out" "$sample" -- ${defines[@]+"${defines[@]}"}
+
+serial_and_compare() {
+  "$cc" -O2 -Wno-unknown-pragmas ${defines[@]+"${defines[@]}"} "$sample" \
+    -o "$workdir/serial" -lm
+  "$workdir/serial" >"$workdir/serial.out"
+  "$workdir/program" >"$workdir/program.out"
+  python3 "$compare" "$workdir/serial.out" "$workdir/program.out" \
+    ${compare_args[@]+"${compare_args[@]}"}
+}
+
+case "$target" in
+  opencl)
+    "$cc" -O2 -Wall -Wextra -Werror ${defines[@]+"${defines[@]}"} \
+      "$workdir/out/$name.c" -I"$source_dir" -I"$rt_include" "$ocl_lib" -lOpenCL -lm \
+      -o "$workdir/program"
+    serial_and_compare
+    ;;
+  cuda)
+    if ! command -v "$nvcc" >/dev/null 2>&1; then
+      echo "check_sample.sh: nvcc not found ('$nvcc'); install the CUDA" \
+        "toolkit at /usr/local/cuda" >&2
+      exit 1
+    fi
+    "$nvcc" -O2 -arch=sm_90 -fmad=false -Xcompiler=-Wall,-Werror \
+      ${defines[@]+"${defines[@]}"} "$workdir/out/$name.cu" "$cuda_rt_src" \
+      -I"$source_dir" -I"$rt_include" -o "$workdir/program"
+    if [ "$run_cuda" = 1 ]; then
+      serial_and_compare
+    fi
+    ;;
+  *)
+    echo "check_sample.sh: unknown target '$target'" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,58 @@
+//===- StencilFrontendAction.h - Parse C and build the stencil IR -*- C++
+//-*-===//
+//
+// The Clang frontend action shared by the tilec driver and the unit tests:
+// it registers the pragma handler, parses, binds directives to loops and
+// builds the IR of every region. When no error was reported it hands the
+// result to a callback while the AST is still alive (for rewriting).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_FRONTEND_STENCILFRONTENDACTION_H
+#define TILEC_FRONTEND_STENCILFRONTENDACTION_H
+
+#include "frontend/Diagnostics.h"
+#include "frontend/RegionBinder.h"
+#include "ir/StencilIR.h"
+
+#include "clang/Frontend/FrontendAction.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tilec {
+
+struct FrontendResult {
+  std::vector<BoundRegion> Bound;         ///< Where each region is.
+  std::vector<ir::StencilRegion> Regions; ///< Its IR, in the same order.
+};
+
+using FrontendCallback =
+    std::function<void(clang::ASTContext &, FrontendResult &)>;
+
+class StencilFrontendAction : public clang::ASTFrontendAction {
+public:
+  explicit StencilFrontendAction(FrontendCallback OnSuccess)
+      : OnSuccess(std::move(OnSuccess)) {}
+
+  bool BeginSourceFileAction(clang::CompilerInstance &CI) override;
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &CI, llvm::StringRef) override;
+
+private:
+  FrontendCallback OnSuccess;
+  std::vector<RecordedDirective> Directives;
+  std::unique_ptr<DiagnosticReporter> Diags;
+};
+
+/// Builds the IR of every region of `Code` (a C file named `FileName`),
+/// parsed with `Args`. Diagnostics go to stderr. Returns false on error.
+bool buildRegionsFromCode(const std::string &Code,
+                          const std::vector<std::string> &Args,
+                          const std::string &FileName,
+                          std::vector<ir::StencilRegion> &Regions);
+
+} // namespace tilec
+
+#endif
