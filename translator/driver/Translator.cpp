@@ -167,6 +167,7 @@ bool translateFile(const std::string &Input, const TranslatorOptions &Options,
   Args.insert(Args.end(), Options.ClangArgs.begin(), Options.ClangArgs.end());
   clang::tooling::FixedCompilationDatabase Database(".", Args);
   clang::tooling::ClangTool Tool(Database, {Input});
+  Tool.setPrintErrorMessage(false); // Diagnostics already said what failed.
   ActionFactory Factory(Options, Result);
   int Status = Tool.run(&Factory);
   if (Status != 0)

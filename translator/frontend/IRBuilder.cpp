@@ -233,6 +233,7 @@ private:
       }
       Seen[A] = true;
       AxisOfVariable[L.Variable] = A;
+      Seen[A] = true;
       Axis &X = R.Axes[A];
       X.LoopVariable = Dims[A].Name;
       X.LoopVariableType =
@@ -900,14 +901,19 @@ private:
       return false;
     CopyLoops = *Loops;
     R.Copy.Present = true;
+    std::vector<bool> Seen(R.dims(), false);
     for (const CanonicalLoop &L : *Loops) {
-      auto It = AxisOfVariable.find(L.Variable);
-      if (It == AxisOfVariable.end()) {
+      // By name: a copy loop may declare its own `int i`.
+      unsigned A = 0;
+      while (A < R.dims() && R.Axes[A].LoopVariable != L.Variable->getName())
+        ++A;
+      if (A == R.dims()) {
         Diags.report(L.Loop->getForLoc(), Diag::LoopVariableNotDimension)
             << L.Variable->getName() << "copy";
         return false;
       }
-      unsigned A = It->second;
+      AxisOfVariable[L.Variable] = A;
+      Seen[A] = true;
       R.Copy.Lower[A] = L.Lower;
       R.Copy.Upper[A] = L.Upper;
       if (L.Lower < 0 || L.Upper > R.Axes[A].Extent) {
@@ -918,6 +924,12 @@ private:
         return false;
       }
     }
+    for (unsigned A = 0; A < R.dims(); ++A)
+      if (!Seen[A]) {
+        Diags.report(B.CopyLoop->getForLoc(), Diag::DimensionNotLoopVariable)
+            << R.Axes[A].LoopVariable << "copy";
+        return false;
+      }
     std::vector<const clang::Stmt *> Statements;
     if (const auto *C = dyn_cast<clang::CompoundStmt>(Body))
       Statements.assign(C->body_begin(), C->body_end());

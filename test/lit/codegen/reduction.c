@@ -1,0 +1,51 @@
+// A sum reduction: each work item accumulates into a private variable named
+// like the host's, each work group reduces in local memory, and the host adds
+// the per-group results to its variable after every launch.
+// RUN: rm -rf %t && %tilec -o %t %s
+// RUN: %FileCheck %s --check-prefix=CL < %t/reduction.cl
+// RUN: grep -v "^//" %t/reduction.c | %FileCheck %s --check-prefix=HOST
+// CL:      __kernel void reduction_calc(__global const float *restrict A_data,
+// CL-NEXT:                             __global float *restrict B_data,
+// CL-NEXT:                             __global float *restrict res_partial) {
+// CL:        float res = 0.0f; /* this work item's share of the reduction */
+// CL-NEXT:   if (y < 63 && x < 99) {
+// CL-NEXT:     B[y][x] = A[y][x + 1] - A[y][x - 1];
+// CL-NEXT:     res += B[y][x] * B[y][x];
+// CL-NEXT:   }
+// CL-NEXT:   __local float res_scratch[256];
+// CL-NEXT:   const int lid = (int)(get_local_id(0) + 32 * get_local_id(1));
+// CL-NEXT:   res_scratch[lid] = res;
+// CL-NEXT:   barrier(CLK_LOCAL_MEM_FENCE);
+// CL-NEXT:   for (int stride = 128; stride > 0; stride /= 2) {
+// CL-NEXT:     if (lid < stride)
+// CL-NEXT:       res_scratch[lid] = res_scratch[lid] + res_scratch[lid + stride];
+// CL-NEXT:     barrier(CLK_LOCAL_MEM_FENCE);
+// CL-NEXT:   }
+// CL-NEXT:   if (lid == 0)
+// CL-NEXT:     res_partial[get_group_id(0) + get_num_groups(0) * get_group_id(1)] = res_scratch[0];
+// CL-NEXT: }
+// 98 columns in 4 groups of 32, 62 rows in 8 groups of 8: 32 groups.
+// HOST:      static float tilec_res_groups[32]; /* one partial + per work group */
+// HOST:      tilec_cl_launch(tilec_calc, 2, tilec_calc_global, tilec_calc_local);
+// HOST-NEXT: tilec_cl_read(tilec_res_partial, tilec_res_groups, sizeof tilec_res_groups, "res");
+// HOST-NEXT: for (size_t tilec_g = 0; tilec_g < sizeof tilec_res_groups / sizeof tilec_res_groups[0]; tilec_g++)
+// HOST-NEXT:   res += tilec_res_groups[tilec_g];
+float A[64][100], B[64][100];
+float residual(void) {
+  int t, y, x;
+  float res = 0.0f;
+#pragma stencil begin
+#pragma stencil step(t:1)
+#pragma stencil data source(float A[64][100]) destination(float B[64][100])
+#pragma stencil dimension(y, x)
+  for (t = 0; t < 1; t++) {
+#pragma stencil calc reduction(+:res)
+    for (y = 1; y < 63; y++)
+      for (x = 1; x < 99; x++) {
+        B[y][x] = A[y][x + 1] - A[y][x - 1];
+        res += B[y][x] * B[y][x];
+      }
+  }
+#pragma stencil end
+  return res;
+}
