@@ -74,10 +74,10 @@ static void tilec_profile_add(const char *name, double ms) {
 static void tilec_profile_report(void) {
   for (size_t i = 0; i < tilec_profile_size; i++) {
     struct tilec_profile_entry *e = &tilec_profile[i];
-    fprintf(stderr,
-            "tilec profile: %s: %lu launches, %.3f ms total, %.3f us mean\n",
-            e->name, e->count, e->total_ms,
-            1000.0 * e->total_ms / (double)e->count);
+    /* Transfers are the bracketed pseudo-entries. */
+    fprintf(stderr, "tilec profile: %s: %lu %s, %.3f ms total, %.3f us mean\n",
+            e->name, e->count, e->name[0] == '[' ? "transfers" : "launches",
+            e->total_ms, 1000.0 * e->total_ms / (double)e->count);
     free(e->name);
   }
   free(tilec_profile);
