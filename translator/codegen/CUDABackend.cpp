@@ -34,9 +34,8 @@ public:
     return std::string("gridDim.") + Axes[Dim];
   }
   std::string localArray(const std::string &Type, const std::string &Name,
-                         int64_t Size) const override {
-    return "__shared__ " + Type + " " + Name + "[" + std::to_string(Size) +
-           "];";
+                         const std::string &Dims) const override {
+    return "__shared__ " + Type + " " + Name + Dims + ";";
   }
   std::string barrier() const override { return "__syncthreads();"; }
   std::string mathFunction(const std::string &Name) const override {

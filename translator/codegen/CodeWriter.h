@@ -24,6 +24,13 @@ public:
     ++Level;
     return *this;
   }
+  /// Prints `} Header {`, as in `} else {`.
+  CodeWriter &closeOpen(const std::string &Header) {
+    --Level;
+    line("} " + Header + " {");
+    ++Level;
+    return *this;
+  }
   CodeWriter &close(const std::string &Trailer = "") {
     --Level;
     return line("}" + Trailer);

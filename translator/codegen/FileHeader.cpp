@@ -17,7 +17,7 @@ std::string fileHeader(const CodegenOptions &Options, const std::string &What,
          ".\n";
   for (const ir::StencilRegion &R : Regions) {
     Out += " * Region " + R.Name + " (" + R.SourceFile + ":" +
-           std::to_string(R.SourceLine) + "): " + R.Map.Strategy +
+           std::to_string(R.SourceLine) + "): " + mappingKindName(R.Map.Kind) +
            " mapping, work group";
     for (unsigned A = 0; A < R.dims(); ++A)
       Out += " " + std::string(R.axisName(A)) + "=" +

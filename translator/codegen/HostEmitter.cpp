@@ -40,7 +40,7 @@ public:
     W.open("");
     W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
            std::to_string(R.SourceLine) + ") on " + TargetName + ", " +
-           R.Map.Strategy + " mapping; copy nest: " +
+           mappingKindName(R.Map.Kind) + " mapping; copy nest: " +
            copyStrategyName(R.Copy.Strategy) + ". */");
     W.line("const size_t tilec_points = " + pointsExpression() + ";");
     declareKernels(W);
@@ -48,7 +48,19 @@ public:
     if (R.Reduce)
       declareReduction(W);
     W.line("long tilec_steps = 0;");
-    W.open(R.Time.HeaderText);
+    int64_t T = R.Map.TimeBlock;
+    if (T > 1) {
+      // Overlapped tiling: each launch advances up to T steps.
+      const std::string &V = R.Time.Variable, &Upper = R.Time.UpperText;
+      W.line("int tilec_block; /* steps in this launch */");
+      W.open("for (" + R.Time.InitText + "; " + V + " < " + Upper + "; " + V +
+             " += tilec_block)");
+      W.line("tilec_block = (" + Upper + ") - " + V + " < " +
+             std::to_string(T) + " ? (int)((" + Upper + ") - " + V +
+             ") : " + std::to_string(T) + ";");
+    } else {
+      W.open(R.Time.HeaderText);
+    }
     for (const TimeLoopItem &Item : R.Body) {
       switch (Item.ItemKind) {
       case TimeLoopItem::HostStatement:
@@ -62,7 +74,7 @@ public:
         break;
       }
     }
-    W.line("tilec_steps++;");
+    W.line(T > 1 ? "tilec_steps += tilec_block;" : "tilec_steps++;");
     W.close();
     readBack(W);
     setLoopVariables(W);
@@ -195,6 +207,8 @@ private:
       Args.push_back(S.Name);
     if (R.Reduce)
       Args.push_back(partialBuffer());
+    if (R.Map.TimeBlock > 1)
+      Args.push_back("tilec_block");
     D.launch(W, calcKernelName(R), "tilec_calc", Args);
     if (R.Reduce)
       combineReduction(W);

@@ -4,6 +4,9 @@
 #include "codegen/CodeWriter.h"
 #include "ir/ExprPrinter.h"
 
+#include <map>
+#include <set>
+
 namespace tilec {
 
 using namespace ir;
@@ -54,8 +57,12 @@ public:
   Emitter(const StencilRegion &R, const KernelDialect &D) : R(R), D(D) {}
 
   std::string run() {
+    collectUserNames();
     CodeWriter W;
-    emitCalc(W);
+    if (R.Map.Kind == MappingKind::Blocked)
+      emitBlockedCalc(W);
+    else
+      emitCalc(W);
     if (R.Copy.Strategy == CopyStrategy::Kernel) {
       W.line();
       emitCopy(W);
@@ -66,6 +73,32 @@ public:
 private:
   const StencilRegion &R;
   const KernelDialect &D;
+  /// Names the user's code uses in the kernel; kernel-internal names avoid
+  /// them (see fresh()).
+  std::set<std::string> UserNames;
+
+  void collectUserNames() {
+    for (const Field &F : R.Fields) {
+      UserNames.insert(F.Name);
+      UserNames.insert(F.Name + "_data");
+    }
+    for (const CapturedScalar &S : R.Scalars)
+      UserNames.insert(S.Name);
+    for (const LocalVariable &L : R.Locals)
+      UserNames.insert(L.Name);
+    for (const Axis &A : R.Axes)
+      UserNames.insert(A.LoopVariable);
+    if (R.Reduce)
+      UserNames.insert(R.Reduce->Variable);
+  }
+
+  /// `Base`, or `Base_` etc. if the user's code already uses that name.
+  std::string fresh(const std::string &Base) const {
+    std::string Name = Base;
+    while (UserNames.count(Name))
+      Name += "_";
+    return Name;
+  }
 
   bool isConst(const Field &F, bool InCopy) const {
     if (InCopy) {
@@ -110,7 +143,8 @@ private:
   }
 
   std::string signature(const std::string &Name,
-                        const std::vector<unsigned> &Fields, bool InCopy) {
+                        const std::vector<unsigned> &Fields, bool InCopy,
+                        const std::vector<std::string> &Extra = {}) {
     std::vector<std::string> Params;
     for (unsigned I : Fields)
       Params.push_back(pointerParam(R.Fields[I], isConst(R.Fields[I], InCopy)));
@@ -123,6 +157,7 @@ private:
                          " *" + D.restrictKeyword() + " " + R.Reduce->Variable +
                          "_partial");
     }
+    Params.insert(Params.end(), Extra.begin(), Extra.end());
     std::string Head = D.kernelPrefix() + " " + Name + "(";
     std::string Indent(Head.size(), ' ');
     std::string Out = Head;
@@ -158,78 +193,337 @@ private:
         W.line(viewDeclaration(R.Fields[I], isConst(R.Fields[I], InCopy)));
   }
 
-  void emitCalc(CodeWriter &W) {
-    std::array<int64_t, MaxAxes> Lower{}, Upper{};
-    for (unsigned A = 0; A < R.dims(); ++A) {
-      Lower[A] = R.Axes[A].Lower;
+  ExprPrintOptions printOptions() const {
+    ExprPrintOptions Print;
+    Print.Callee = [this](const std::string &N) { return D.mathFunction(N); };
+    return Print;
+  }
+
+  /// Temporaries declared outside the calc nest are private to each point.
+  void declareOuterLocals(CodeWriter &W) {
+    for (const LocalVariable &L : R.Locals)
+      if (!L.DeclaredInBody)
+        W.line(std::string(scalarTypeName(L.Type)) + " " + L.Name + ";");
+  }
+
+  /// The update of the work item's own point, whose loop variables are
+  /// declared; with a reduction, also the work group's share of it.
+  void emitPointUpdate(CodeWriter &W, const ExprPrintOptions &Print,
+                       const std::string &Lid = "") {
+    std::array<int64_t, MaxAxes> Upper{};
+    for (unsigned A = 0; A < R.dims(); ++A)
       Upper[A] = R.Axes[A].Upper;
+    if (!R.Reduce) {
+      W.line("if (!(" + inRange(Upper) + "))");
+      W.indent().line("return;").dedent();
+      for (const Statement &S : R.Update)
+        W.line(printStatement(R, S, Print));
+      return;
     }
+    const Reduction &Red = *R.Reduce;
+    W.line(std::string(scalarTypeName(Red.Type)) + " " + Red.Variable + " = " +
+           reductionIdentity(Red) +
+           "; /* this work item's share of the reduction */");
+    W.open("if (" + inRange(Upper) + ")");
+    for (const Statement &S : R.Update)
+      W.line(printStatement(R, S, Print));
+    W.close();
+    emitGroupReduction(W, Red, Lid);
+  }
+
+  void emitCalc(CodeWriter &W) {
+    std::array<int64_t, MaxAxes> Lower{};
+    for (unsigned A = 0; A < R.dims(); ++A)
+      Lower[A] = R.Axes[A].Lower;
     std::vector<unsigned> Fields = calcKernelFields(R);
     W.line("/* calc of " + R.SourceFile + ":" + std::to_string(R.SourceLine) +
            ": one work item per grid point. */");
     W.open(signature(calcKernelName(R), Fields, false));
     emitViews(W, Fields, false);
     emitIndices(W, Lower);
-    for (const LocalVariable &L : R.Locals)
-      if (!L.DeclaredInBody)
-        W.line(std::string(scalarTypeName(L.Type)) + " " + L.Name + ";");
-
-    ExprPrintOptions Print;
-    Print.Callee = [this](const std::string &N) { return D.mathFunction(N); };
-    if (!R.Reduce) {
-      W.line("if (!(" + inRange(Upper) + "))");
-      W.indent().line("return;").dedent();
-      for (const Statement &S : R.Update)
-        W.line(printStatement(R, S, Print));
-      W.close();
-      return;
-    }
-    const Reduction &Red = *R.Reduce;
-    std::string Type = scalarTypeName(Red.Type);
-    W.line(Type + " " + Red.Variable + " = " + reductionIdentity(Red) +
-           "; /* this work item's share of the reduction */");
-    W.open("if (" + inRange(Upper) + ")");
-    for (const Statement &S : R.Update)
-      W.line(printStatement(R, S, Print));
-    W.close();
-    emitGroupReduction(W, Red);
+    declareOuterLocals(W);
+    emitPointUpdate(W, printOptions());
     W.close();
   }
 
-  /// Tree reduction of the work group's values in local memory; the first
-  /// work item writes the group's result, which the host combines.
-  void emitGroupReduction(CodeWriter &W, const Reduction &Red) {
-    int64_t GroupSize =
-        R.Map.WorkGroup[0] * R.Map.WorkGroup[1] * R.Map.WorkGroup[2];
-    std::string Type = scalarTypeName(Red.Type);
-    std::string Scratch = Red.Variable + "_scratch";
-    std::string Lid = D.localId(0);
-    std::string Group = D.groupId(0);
-    std::string Stride = "", GroupStride = "";
+  // --- Blocked mapping -------------------------------------------------------
+
+  /// Names used by the blocked kernel, chosen to avoid the user's.
+  struct BlockedNames {
+    std::string Lid, Step, Steps, Cur, Next, N;
+    std::vector<std::string> TileCoord, Origin, Range; ///< Per axis.
+    std::map<unsigned, std::string> Tile;              ///< Per tiled field.
+  };
+
+  BlockedNames blockedNames() const {
+    BlockedNames N;
+    N.Lid = fresh("lid");
+    N.Step = fresh("step");
+    N.Steps = fresh("steps");
+    N.Cur = fresh("cur");
+    N.Next = fresh("next");
+    N.N = fresh("n");
+    for (unsigned A = 0; A < R.dims(); ++A) {
+      N.TileCoord.push_back(fresh(std::string("t") + R.axisName(A)));
+      N.Origin.push_back(fresh(std::string(R.axisName(A)) + "0"));
+      N.Range.push_back(fresh(std::string("r") + R.axisName(A)));
+    }
+    for (unsigned F : R.Map.TiledFields)
+      N.Tile[F] = fresh(R.Fields[F].Name + "_tile");
+    return N;
+  }
+
+  /// `tz - 1` style: a tile coordinate plus an offset.
+  static std::string plusOffset(const std::string &Base, int64_t Offset) {
+    if (Offset == 0)
+      return Base;
+    return Base + (Offset > 0 ? " + " : " - ") +
+           std::to_string(Offset > 0 ? Offset : -Offset);
+  }
+
+  /// A tile element: `A_tile[cur][tz - 1][ty][tx]`.
+  std::string tileElement(const BlockedNames &N, unsigned Field,
+                          const std::string &Copy,
+                          const std::array<int64_t, MaxAxes> &Offsets) const {
+    std::string Out = N.Tile.at(Field);
+    if (R.Map.TimeBlock > 1)
+      Out += "[" + Copy + "]";
+    for (unsigned A = 0; A < R.dims(); ++A)
+      Out += "[" + plusOffset(N.TileCoord[A], Offsets[A]) + "]";
+    return Out;
+  }
+
+  /// Reads of staged fields come from the tile copy `Copy`; in the steps
+  /// kept on chip (`WriteCopy` non-empty), writes of a destination go to its
+  /// source's tile copy `WriteCopy`.
+  ExprPrintOptions tilePrintOptions(const BlockedNames &N,
+                                    const std::string &Copy,
+                                    const std::string &WriteCopy) const {
+    ExprPrintOptions Print = printOptions();
+    std::map<unsigned, unsigned> SourceOf;
+    for (const CopyAssignment &C : R.Copy.Assignments)
+      SourceOf[C.ValueField] = C.TargetField;
+    Print.FieldAccess = [this, &N, Copy, WriteCopy,
+                         SourceOf](const Expr &E) -> std::string {
+      if (N.Tile.count(E.FieldIndex))
+        return tileElement(N, E.FieldIndex, Copy, E.Offsets);
+      auto Source = SourceOf.find(E.FieldIndex);
+      if (!WriteCopy.empty() && Source != SourceOf.end())
+        return tileElement(N, Source->second, WriteCopy, {});
+      return "";
+    };
+    return Print;
+  }
+
+  /// Declares tile coordinates from a linear index `N.N` over a box of
+  /// `Extents`, shifted by `Start`, and the grid coordinates they stand for.
+  void emitTileCoordinates(CodeWriter &W, const BlockedNames &N,
+                           const std::vector<std::string> &Extents,
+                           const std::vector<std::string> &Start) {
+    for (unsigned A = 0; A < R.dims(); ++A) {
+      std::string Stride;
+      for (unsigned B = A + 1; B < R.dims(); ++B)
+        Stride += (Stride.empty() ? "" : " * ") + Extents[B];
+      std::string Value = N.N;
+      if (!Stride.empty())
+        Value += " / " + (A + 2 < R.dims() ? "(" + Stride + ")" : Stride);
+      if (A > 0)
+        Value += " % " + Extents[A];
+      if (!Start[A].empty())
+        Value = Start[A] + " + " + Value;
+      W.line("const int " + N.TileCoord[A] + " = " + Value + ";");
+    }
+    for (unsigned A = 0; A < R.dims(); ++A) {
+      const Axis &X = R.Axes[A];
+      W.line("const " + X.LoopVariableType + " " + X.LoopVariable + " = " +
+             N.Origin[A] + " + " + N.TileCoord[A] + ";");
+    }
+  }
+
+  std::string tileDims(bool TwoCopies) const {
+    std::string Dims = TwoCopies ? "[2]" : "";
+    for (unsigned A = 0; A < R.dims(); ++A)
+      Dims += "[" + std::to_string(R.Map.Tile[A]) + "]";
+    return Dims;
+  }
+
+  /// Work groups own W x H x D blocks. The sources they read at offsets are
+  /// staged in local memory with a halo of T steps (overlapped tiling);
+  /// steps 1 .. T-1 update the shrinking part of the tile that later steps
+  /// still read, and the last step writes the block's own points.
+  void emitBlockedCalc(CodeWriter &W) {
+    const Mapping &M = R.Map;
+    int64_t T = M.TimeBlock;
+    BlockedNames N = blockedNames();
+    std::vector<unsigned> Fields = calcKernelFields(R);
+    std::string Shape;
+    for (unsigned A = 0; A < R.dims(); ++A)
+      Shape += (A ? "x" : "") + std::to_string(M.WorkGroup[A]);
+    W.line("/* calc of " + R.SourceFile + ":" + std::to_string(R.SourceLine) +
+           ": each work group owns a block of " + Shape + " points (z,y,x)" +
+           (M.TiledFields.empty() ? ""
+                                  : ", staged with its halo in local memory") +
+           (T > 1 ? ", and advances it up to " + std::to_string(T) +
+                        " steps per launch"
+                  : "") +
+           ". */");
+    std::vector<std::string> Extra;
+    if (T > 1)
+      Extra.push_back("const int " + N.Steps);
+    W.open(signature(calcKernelName(R), Fields, false, Extra));
+    emitViews(W, Fields, false);
+    for (unsigned F : M.TiledFields)
+      W.line(D.localArray(elementTypeName(R.Fields[F].Type), N.Tile[F],
+                          tileDims(T > 1)));
+    W.line("const int " + N.Lid + " = " + localLinearId() + ";");
+    for (unsigned A = 0; A < R.dims(); ++A) {
+      std::string Origin = std::to_string(R.Axes[A].Lower) + " + (int)" +
+                           D.groupId(R.dims() - 1 - A) + " * " +
+                           std::to_string(M.WorkGroup[A]);
+      int64_t Margin = M.HaloMinus[A] * T;
+      if (Margin)
+        Origin += " - " + std::to_string(Margin);
+      W.line("const int " + N.Origin[A] + " = " + Origin + ";");
+    }
+    declareOuterLocals(W);
+
+    std::string GroupSize = std::to_string(M.workGroupSize());
+    if (!M.TiledFields.empty()) {
+      std::vector<std::string> Extents, NoStart(R.dims());
+      int64_t Volume = 1;
+      for (unsigned A = 0; A < R.dims(); ++A) {
+        Extents.push_back(std::to_string(M.Tile[A]));
+        Volume *= M.Tile[A];
+      }
+      W.line("/* Stage the tile (zero outside the grid, where nothing reads "
+             "it). */");
+      W.open("for (int " + N.N + " = " + N.Lid + "; " + N.N + " < " +
+             std::to_string(Volume) + "; " + N.N + " += " + GroupSize + ")");
+      emitTileCoordinates(W, N, Extents, NoStart);
+      std::string Inside;
+      for (unsigned A = 0; A < R.dims(); ++A)
+        Inside += (A ? " && " : "") + std::string("0 <= ") +
+                  R.Axes[A].LoopVariable + " && " + R.Axes[A].LoopVariable +
+                  " < " + std::to_string(R.Axes[A].Extent);
+      std::array<int64_t, MaxAxes> Zero{};
+      for (unsigned F : M.TiledFields)
+        W.line(tileElement(N, F, "0", Zero) + " = " + Inside + " ? " +
+               printAccess(R, F, {}, Zero) + " : 0;");
+      W.close();
+      W.line(D.barrier());
+    }
+
+    std::string Cur = "0";
+    if (T > 1) {
+      W.line("/* Steps 1 .. " + N.Steps +
+             " - 1 update the part of the tile "
+             "that later steps still read. */");
+      W.open("for (int " + N.Step + " = 1; " + N.Step + " < " + N.Steps + "; " +
+             N.Step + "++)");
+      W.line("const int " + N.Cur + " = (" + N.Step + " - 1) % 2, " + N.Next +
+             " = " + N.Step + " % 2;");
+      std::vector<std::string> Start;
+      std::string Volume;
+      for (unsigned A = 0; A < R.dims(); ++A) {
+        int64_t Shrink = M.HaloMinus[A] + M.HaloPlus[A];
+        std::string Range = std::to_string(M.Tile[A]);
+        if (Shrink)
+          Range += " - " + std::to_string(Shrink) + " * " + N.Step;
+        W.line("const int " + N.Range[A] + " = " + Range + ";");
+        Start.push_back(M.HaloMinus[A] == 0 ? ""
+                        : M.HaloMinus[A] == 1
+                            ? N.Step
+                            : std::to_string(M.HaloMinus[A]) + " * " + N.Step);
+        Volume += (A ? " * " : "") + N.Range[A];
+      }
+      W.open("for (int " + N.N + " = " + N.Lid + "; " + N.N + " < " + Volume +
+             "; " + N.N + " += " + GroupSize + ")");
+      emitTileCoordinates(W, N, N.Range, Start);
+      std::string InCalc;
+      for (unsigned A = 0; A < R.dims(); ++A)
+        InCalc += (A ? " && " : "") + std::to_string(R.Axes[A].Lower) +
+                  " <= " + R.Axes[A].LoopVariable + " && " +
+                  R.Axes[A].LoopVariable + " < " +
+                  std::to_string(R.Axes[A].Upper);
+      ExprPrintOptions Print = tilePrintOptions(N, N.Cur, N.Next);
+      W.open("if (" + InCalc + ")");
+      for (const Statement &S : R.Update)
+        W.line(printStatement(R, S, Print));
+      W.closeOpen("else");
+      std::array<int64_t, MaxAxes> Zero{};
+      for (unsigned F : M.TiledFields)
+        W.line(tileElement(N, F, N.Next, Zero) + " = " +
+               tileElement(N, F, N.Cur, Zero) + ";");
+      W.close();
+      W.close();
+      W.line(D.barrier());
+      W.close();
+      W.line("const int " + N.Cur + " = (" + N.Steps + " - 1) % 2;");
+      Cur = N.Cur;
+    }
+
+    W.line("/* The last step: each work item updates the point it owns. */");
+    for (unsigned A = 0; A < R.dims(); ++A) {
+      std::string Value = "(int)" + D.localId(R.dims() - 1 - A);
+      if (M.HaloMinus[A] * T)
+        Value = std::to_string(M.HaloMinus[A] * T) + " + " + Value;
+      W.line("const int " + N.TileCoord[A] + " = " + Value + ";");
+    }
+    for (unsigned A = 0; A < R.dims(); ++A) {
+      const Axis &X = R.Axes[A];
+      W.line("const " + X.LoopVariableType + " " + X.LoopVariable + " = " +
+             N.Origin[A] + " + " + N.TileCoord[A] + ";");
+    }
+    emitPointUpdate(W, tilePrintOptions(N, Cur, ""), N.Lid);
+    W.close();
+  }
+
+  /// The work item's index within its group, x fastest.
+  std::string localLinearId() const {
+    std::string Id = D.localId(0), Stride;
     for (unsigned Dim = 1; Dim < R.dims(); ++Dim) {
       Stride += (Stride.empty() ? "" : " * ") +
                 std::to_string(R.Map.WorkGroup[R.dims() - Dim]);
+      Id += " + " + Stride + " * " + D.localId(Dim);
+    }
+    return "(int)(" + Id + ")";
+  }
+
+  /// Tree reduction of the work group's values in local memory; the first
+  /// work item writes the group's result, which the host combines. `Lid`
+  /// names the local linear index, declared here when empty.
+  void emitGroupReduction(CodeWriter &W, const Reduction &Red,
+                          std::string Lid = "") {
+    int64_t GroupSize = R.Map.workGroupSize();
+    std::string Type = scalarTypeName(Red.Type);
+    std::string Scratch = fresh(Red.Variable + "_scratch");
+    std::string Group = D.groupId(0), GroupStride;
+    for (unsigned Dim = 1; Dim < R.dims(); ++Dim) {
       GroupStride += (GroupStride.empty() ? "" : " * ") + D.groupCount(Dim - 1);
-      Lid += " + " + Stride + " * " + D.localId(Dim);
       Group += " + " + GroupStride + " * " + D.groupId(Dim);
     }
-    W.line(D.localArray(Type, Scratch, GroupSize));
-    W.line("const int lid = (int)(" + Lid + ");");
-    W.line(Scratch + "[lid] = " + Red.Variable + ";");
+    W.line(D.localArray(Type, Scratch, "[" + std::to_string(GroupSize) + "]"));
+    if (Lid.empty()) {
+      Lid = fresh("lid");
+      W.line("const int " + Lid + " = " + localLinearId() + ";");
+    }
+    std::string Stride = fresh("stride");
+    W.line(Scratch + "[" + Lid + "] = " + Red.Variable + ";");
     W.line(D.barrier());
-    W.open("for (int stride = " + std::to_string(GroupSize / 2) +
-           "; stride > 0; stride /= 2)");
-    std::string Mine = Scratch + "[lid]", Other = Scratch + "[lid + stride]";
+    W.open("for (int " + Stride + " = " + std::to_string(GroupSize / 2) + "; " +
+           Stride + " > 0; " + Stride + " /= 2)");
+    std::string Mine = Scratch + "[" + Lid + "]",
+                Other = Scratch + "[" + Lid + " + " + Stride + "]";
     std::string Combined =
         Red.Op == ReductionOp::Sum ? Mine + " + " + Other
         : Red.Op == ReductionOp::Min
             ? Other + " < " + Mine + " ? " + Other + " : " + Mine
             : Other + " > " + Mine + " ? " + Other + " : " + Mine;
-    W.line("if (lid < stride)");
+    W.line("if (" + Lid + " < " + Stride + ")");
     W.indent().line(Mine + " = " + Combined + ";").dedent();
     W.line(D.barrier());
     W.close();
-    W.line("if (lid == 0)");
+    W.line("if (" + Lid + " == 0)");
     W.indent()
         .line(Red.Variable + "_partial[" + Group + "] = " + Scratch + "[0];")
         .dedent();

@@ -29,9 +29,10 @@ public:
   virtual std::string localId(unsigned Dim) const = 0;
   virtual std::string groupId(unsigned Dim) const = 0;
   virtual std::string groupCount(unsigned Dim) const = 0;
+  /// Declares an array in local memory; `Dims` is e.g. "[2][10][34]".
   virtual std::string localArray(const std::string &Type,
                                  const std::string &Name,
-                                 int64_t Size) const = 0;
+                                 const std::string &Dims) const = 0;
   virtual std::string barrier() const = 0;
   /// Target spelling of a C math function (OpenCL overloads sqrt for float).
   virtual std::string mathFunction(const std::string &Name) const = 0;

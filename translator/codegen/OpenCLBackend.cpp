@@ -34,8 +34,8 @@ public:
     return "get_num_groups(" + std::to_string(Dim) + ")";
   }
   std::string localArray(const std::string &Type, const std::string &Name,
-                         int64_t Size) const override {
-    return "__local " + Type + " " + Name + "[" + std::to_string(Size) + "];";
+                         const std::string &Dims) const override {
+    return "__local " + Type + " " + Name + Dims + ";";
   }
   std::string barrier() const override {
     return "barrier(CLK_LOCAL_MEM_FENCE);";

@@ -8,15 +8,43 @@
 
 #include "transforms/CopyElimination.h"
 #include "transforms/NaiveMapping.h"
+#include "transforms/SpatialBlocking.h"
+#include "transforms/TemporalBlocking.h"
+
+#include <algorithm>
 
 namespace tilec {
 
-void runStencilPipeline(ir::StencilRegion &Region, const DeviceProfile &Device,
-                        const PassObserver &Observe) {
+int64_t staticLocalMemoryLimit(const DeviceProfile &Device) {
+  int64_t Profile =
+      static_cast<int64_t>(Device.figure("local_memory_bytes").value_or(0));
+  return Device.Kind == DeviceKind::GPU ? std::min<int64_t>(Profile, 48 * 1024)
+                                        : Profile;
+}
+
+llvm::Error runStencilPipeline(ir::StencilRegion &Region,
+                               const DeviceProfile &Device,
+                               const PipelineOptions &Options,
+                               const PassObserver &Observe) {
   eliminateCopy(Region);
   Observe("copy-elimination", Region);
-  mapNaive(Region, Device);
-  Observe("naive-mapping", Region);
+  if (Options.Naive) {
+    mapNaive(Region, Device);
+    Observe("naive-mapping", Region);
+    return llvm::Error::success();
+  }
+  ParameterVector PV =
+      Options.Params.value_or(defaultParameterVector(Region.dims()));
+  if (llvm::Error E = applySpatialBlocking(Region, PV, Device))
+    return E;
+  if (llvm::Error E = sizeTiles(Region, Options.LocalMemoryLimit))
+    return E;
+  Observe("spatial-blocking", Region);
+  applyTemporalBlocking(Region, PV.T);
+  if (llvm::Error E = sizeTiles(Region, Options.LocalMemoryLimit))
+    return E;
+  Observe("temporal-blocking", Region);
+  return llvm::Error::success();
 }
 
 } // namespace tilec

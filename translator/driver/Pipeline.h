@@ -4,8 +4,12 @@
 
 #include "ir/StencilIR.h"
 #include "tuning/DeviceProfile.h"
+#include "tuning/ParameterVector.h"
+
+#include "llvm/Support/Error.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace tilec {
@@ -14,8 +18,24 @@ namespace tilec {
 using PassObserver =
     std::function<void(const std::string &Pass, const ir::StencilRegion &)>;
 
-void runStencilPipeline(ir::StencilRegion &Region, const DeviceProfile &Device,
-                        const PassObserver &Observe);
+struct PipelineOptions {
+  /// The naive mapping (issue-2 baseline) instead of blocking.
+  bool Naive = false;
+  /// --params; the default vector when absent.
+  std::optional<ParameterVector> Params;
+  /// Local memory a work group may use, in bytes.
+  int64_t LocalMemoryLimit = 48 * 1024;
+};
+
+/// Local memory a kernel can declare statically on `Device`: the profile's
+/// figure, but no more than the 48 KiB that static CUDA shared memory and
+/// NVIDIA's OpenCL allow without opting in.
+int64_t staticLocalMemoryLimit(const DeviceProfile &Device);
+
+llvm::Error runStencilPipeline(ir::StencilRegion &Region,
+                               const DeviceProfile &Device,
+                               const PipelineOptions &Options,
+                               const PassObserver &Observe);
 
 } // namespace tilec
 

@@ -8,6 +8,7 @@
 #include "driver/Translator.h"
 
 #include "driver/Pipeline.h"
+#include "frontend/Diagnostics.h"
 #include "frontend/StencilFrontendAction.h"
 #include "ir/IRPrinter.h"
 
@@ -56,6 +57,21 @@ std::string indentLines(const std::string &Text, const std::string &Indent) {
   return Out;
 }
 
+/// `--dump-params`: the vector in --params syntax, after a comment naming
+/// the region and anything that overrode the request.
+std::string dumpParams(const ir::StencilRegion &R) {
+  std::string Out = "# " + R.Name + " (" + R.SourceFile + ":" +
+                    std::to_string(R.SourceLine) +
+                    "): " + ir::mappingKindName(R.Map.Kind) + " mapping";
+  if (!R.Map.TimeBlockNote.empty())
+    Out += "; " + R.Map.TimeBlockNote;
+  const auto &G = R.Map.WorkGroup;
+  unsigned D = R.dims();
+  ParameterVector PV{G[D - 1], D > 1 ? G[D - 2] : 1, D > 2 ? G[D - 3] : 1,
+                     R.Map.TimeBlock};
+  return Out + "\n" + PV.str() + "\n";
+}
+
 /// Runs the pipeline on the front end's regions and prints the target code.
 class RegionTranslator {
 public:
@@ -63,7 +79,9 @@ public:
       : Options(Options), Result(Result) {}
 
   void operator()(clang::ASTContext &Context, FrontendResult &Found) {
-    for (ir::StencilRegion &R : Found.Regions) {
+    DiagnosticReporter Diags(Context.getDiagnostics());
+    for (size_t I = 0; I < Found.Regions.size(); ++I) {
+      ir::StencilRegion &R = Found.Regions[I];
       std::string Last;
       auto Observe = [&](const std::string &Pass, const ir::StencilRegion &IR) {
         if (!Options.DumpIRAfterAll)
@@ -76,11 +94,19 @@ public:
         Last = Now;
       };
       Observe("front end", R);
-      runStencilPipeline(R, Options.Device, Observe);
+      if (llvm::Error E = runStencilPipeline(R, Options.Device,
+                                             Options.Pipeline, Observe)) {
+        Diags.report(Found.Bound[I].Begin->NameLoc, Diag::MappingFailed)
+            << llvm::toString(std::move(E));
+        continue;
+      }
       if (Options.DumpIR)
         llvm::outs() << ir::printRegion(R);
+      if (Options.DumpParams)
+        llvm::outs() << dumpParams(R);
     }
-    emit(Context, Found.Bound, Found.Regions);
+    if (!Diags.hasErrors())
+      emit(Context, Found.Bound, Found.Regions);
   }
 
 private:

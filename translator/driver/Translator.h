@@ -3,6 +3,7 @@
 #define TILEC_DRIVER_TRANSLATOR_H
 
 #include "codegen/Backend.h"
+#include "driver/Pipeline.h"
 #include "tuning/DeviceProfile.h"
 
 #include <string>
@@ -16,7 +17,9 @@ struct TranslatorOptions {
   DeviceProfile Device;
   bool DumpIR = false; ///< Print the IR after the pipeline.
   bool DumpIRAfterAll =
-      false; ///< Print the IR after the builder and each pass.
+      false;               ///< Print the IR after the builder and each pass.
+  bool DumpParams = false; ///< Print each region's parameter vector.
+  PipelineOptions Pipeline;
   std::vector<std::string> ClangArgs; ///< After `--`: -D, -I, ...
   std::string ResourceDir;            ///< Clang's builtin headers.
 };

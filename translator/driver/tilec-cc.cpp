@@ -28,7 +28,8 @@ namespace {
 
 const char *Usage =
     "usage: tilec-cc [--target=opencl|cuda] [--device=NAME|profile.json]\n"
-    "                [--fp-model=strict|fast] [--keep] [--verbose]\n"
+    "                [--fp-model=strict|fast] [--params=W,H,D,T]\n"
+    "                [--mapping=blocked|naive] [--keep] [--verbose]\n"
     "                foo.c -o OUTPUT [-- compiler and clang arguments]\n"
     "\n"
     "Translates foo.c with tilec and compiles the result into OUTPUT:\n"
@@ -48,6 +49,7 @@ struct Arguments {
   std::string Target = "opencl";
   std::string Device;
   std::string FPModel = "strict";
+  std::vector<std::string> TranslatorFlags; ///< --params=, --mapping=
   std::string Input, Output;
   bool Keep = false, Verbose = false;
   std::vector<std::string> Extra;
@@ -68,6 +70,8 @@ std::optional<Arguments> parse(int Argc, const char **Argv) {
       A.Device = Arg.str();
     else if (Arg.consume_front("--fp-model="))
       A.FPModel = Arg.str();
+    else if (Arg.starts_with("--params=") || Arg.starts_with("--mapping="))
+      A.TranslatorFlags.push_back(Arg.str());
     else if (Arg == "--keep")
       A.Keep = true;
     else if (Arg == "--verbose" || Arg == "-v")

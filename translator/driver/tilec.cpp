@@ -39,6 +39,27 @@ static cl::opt<bool>
     DumpIRAfterAll("dump-ir-after-all",
                    cl::desc("Print the IR after the front end and each pass"),
                    cl::cat(Category));
+static cl::opt<std::string>
+    ParamsOpt("params",
+              cl::desc("Parameter vector: work-group extents along x, y, z "
+                       "(powers of two) and time steps per launch (default: "
+                       "1D 256,1,1,1; 2D 32,8,1,1; 3D 32,4,2,1)"),
+              cl::value_desc("W,H,D,T"), cl::cat(Category));
+static cl::opt<bool>
+    DumpParams("dump-params",
+               cl::desc("Print each region's parameter vector, in --params "
+                        "syntax"),
+               cl::cat(Category));
+enum class MappingChoice { Blocked, Naive };
+static cl::opt<MappingChoice> MappingOpt(
+    "mapping",
+    cl::desc("How calc points map onto work items (default: "
+             "blocked)"),
+    cl::values(clEnumValN(MappingChoice::Blocked, "blocked",
+                          "blocks staged in local memory, T steps per launch"),
+               clEnumValN(MappingChoice::Naive, "naive",
+                          "one work item per point, no blocking (baseline)")),
+    cl::init(MappingChoice::Blocked), cl::cat(Category));
 static cl::opt<tilec::FPModel>
     FPModelOpt("fp-model", cl::desc("Floating-point model (default: strict)"),
                cl::values(clEnumValN(tilec::FPModel::Strict, "strict",
@@ -90,7 +111,8 @@ int main(int Argc, const char **Argv) {
       "\nExamples:\n"
       "  tilec --target=opencl -o out heat3d.c -- -DNX=128\n"
       "  tilec --target=cuda --device=h200 -o out heat3d.c\n"
-      "  tilec --dump-ir heat3d.c\n";
+      "  tilec --dump-ir heat3d.c\n"
+      "  tilec --params=64,4,1,2 --dump-params -o out heat2d.c\n";
   cl::extrahelp Help(Epilogue.c_str());
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter(printVersion);
@@ -103,15 +125,27 @@ int main(int Argc, const char **Argv) {
     return fail("no input file; see tilec --help");
   if (!sys::fs::exists(InputFile))
     return fail("no such file: '" + InputFile + "'");
-  if (OutputDir.empty() && !DumpIR && !DumpIRAfterAll)
-    return fail("no output directory; use -o DIR (or --dump-ir to only print "
-                "the IR)");
+  if (OutputDir.empty() && !DumpIR && !DumpIRAfterAll && !DumpParams)
+    return fail("no output directory; use -o DIR (or --dump-ir or "
+                "--dump-params to only print)");
 
   tilec::TranslatorOptions Options;
   Options.TargetKind = TargetOpt;
   Options.FP = FPModelOpt;
   Options.DumpIR = DumpIR;
   Options.DumpIRAfterAll = DumpIRAfterAll;
+  Options.DumpParams = DumpParams;
+  Options.Pipeline.Naive = MappingOpt == MappingChoice::Naive;
+  if (!ParamsOpt.empty()) {
+    if (Options.Pipeline.Naive)
+      return fail(
+          "--params applies to the blocked mapping, not --mapping=naive");
+    Expected<tilec::ParameterVector> PV =
+        tilec::parseParameterVector(ParamsOpt);
+    if (!PV)
+      return fail(toString(PV.takeError()));
+    Options.Pipeline.Params = *PV;
+  }
   Options.ClangArgs = ClangArgs;
   Options.ResourceDir = Paths.ClangResourceDir;
   std::string Device = DeviceOpt;
@@ -122,6 +156,8 @@ int main(int Argc, const char **Argv) {
   if (!Profile)
     return fail(toString(Profile.takeError()));
   Options.Device = std::move(*Profile);
+  Options.Pipeline.LocalMemoryLimit =
+      tilec::staticLocalMemoryLimit(Options.Device);
 
   tilec::TranslationResult Result;
   if (!tilec::translateFile(InputFile, Options, Result))

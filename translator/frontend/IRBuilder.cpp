@@ -203,6 +203,13 @@ private:
       return false;
     }
     R.Time.HeaderText = sourceText({Loop->getForLoc(), Loop->getRParenLoc()});
+    if (auto Counting = matchCountingLoop(Loop, Context)) {
+      R.Time.Canonical = true;
+      R.Time.InitText = sourceText(Counting->Init->getSourceRange());
+      if (!R.Time.InitText.empty() && R.Time.InitText.back() == ';')
+        R.Time.InitText.pop_back(); // A declaration's range ends at its ';'.
+      R.Time.UpperText = sourceText(Counting->Upper->getSourceRange());
+    }
     return true;
   }
 

@@ -74,6 +74,19 @@ const clang::VarDecl *loopVariable(const clang::ForStmt *Loop) {
   return nullptr;
 }
 
+std::optional<CountingLoop> matchCountingLoop(const clang::ForStmt *Loop,
+                                              clang::ASTContext &Context) {
+  const clang::VarDecl *V = loopVariable(Loop);
+  const auto *Cond = llvm::dyn_cast_or_null<clang::BinaryOperator>(
+      Loop->getCond() ? Loop->getCond()->IgnoreParens() : nullptr);
+  if (!V || !loopInitValue(Loop) || !Cond ||
+      Cond->getOpcode() != clang::BO_LT ||
+      referencedVariable(Cond->getLHS()) != V ||
+      !isUnitIncrement(Loop->getInc(), V, Context))
+    return std::nullopt;
+  return CountingLoop{Loop->getInit(), Cond->getRHS()};
+}
+
 std::optional<std::vector<CanonicalLoop>>
 parseLoopNest(const clang::ForStmt *Outer, unsigned Depth, const char *NestName,
               clang::ASTContext &Context, DiagnosticReporter &Diags,

@@ -24,6 +24,14 @@ struct CanonicalLoop {
 /// or null when the init statement has another form.
 const clang::VarDecl *loopVariable(const clang::ForStmt *Loop);
 
+/// `for (v = lo; v < hi; v++)` with bounds of any kind (the time loop).
+struct CountingLoop {
+  const clang::Stmt *Init = nullptr;
+  const clang::Expr *Upper = nullptr;
+};
+std::optional<CountingLoop> matchCountingLoop(const clang::ForStmt *Loop,
+                                              clang::ASTContext &Context);
+
 /// Parses `Depth` perfectly nested canonical loops starting at `Outer`.
 /// `NestName` ("calc" or "copy") appears in diagnostics. On success returns
 /// the loops outermost first; `Body` receives the innermost loop's body.

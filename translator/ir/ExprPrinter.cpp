@@ -34,6 +34,11 @@ std::string printExpr(const StencilRegion &Region, const Expr &E,
   case Expr::ReductionRef:
     return Options.ReductionName.empty() ? E.Text : Options.ReductionName;
   case Expr::FieldAccess:
+    if (Options.FieldAccess) {
+      std::string Custom = Options.FieldAccess(E);
+      if (!Custom.empty())
+        return Custom;
+    }
     return printAccess(Region, E.FieldIndex, E.Components, E.Offsets);
   case Expr::AxisIndex:
     return Region.Axes[E.AxisNumber].LoopVariable;

@@ -22,6 +22,9 @@ struct ExprPrintOptions {
   std::function<std::string(const std::string &)> Callee;
   /// Spelling of the reduction variable inside the update function.
   std::string ReductionName;
+  /// Overrides how a field access prints (e.g. as a tile in local memory);
+  /// returning "" keeps the user's notation.
+  std::function<std::string(const Expr &Access)> FieldAccess;
 };
 
 std::string printExpr(const StencilRegion &Region, const Expr &E,

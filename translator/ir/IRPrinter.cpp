@@ -84,11 +84,26 @@ std::string printRegion(const StencilRegion &R) {
   if (R.Copy.Strategy != CopyStrategy::None || !R.Copy.StrategyReason.empty())
     OS << "  copy strategy: " << copyStrategyName(R.Copy.Strategy) << " ("
        << R.Copy.StrategyReason << ")\n";
-  if (!R.Map.Strategy.empty()) {
-    OS << "  mapping: " << R.Map.Strategy << ", work group";
+  if (R.Map.Kind != MappingKind::None) {
+    OS << "  mapping: " << mappingKindName(R.Map.Kind) << ", work group";
     for (unsigned A = 0; A < R.dims(); ++A)
       OS << " " << R.axisName(A) << "=" << R.Map.WorkGroup[A];
+    if (R.Map.Kind == MappingKind::Blocked) {
+      OS << ", T=" << R.Map.TimeBlock;
+      if (!R.Map.TimeBlockNote.empty())
+        OS << " (" << R.Map.TimeBlockNote << ")";
+    }
     OS << "\n";
+  }
+  if (R.Map.Kind == MappingKind::Blocked) {
+    OS << "  tile";
+    for (unsigned A = 0; A < R.dims(); ++A)
+      OS << " " << R.axisName(A) << "=" << R.Map.Tile[A] << " (halo -"
+         << R.Map.HaloMinus[A] << "/+" << R.Map.HaloPlus[A] << ")";
+    OS << ", fields";
+    for (unsigned F : R.Map.TiledFields)
+      OS << " " << R.Fields[F].Name;
+    OS << ", " << R.Map.LocalMemoryBytes << " bytes of local memory\n";
   }
   return OS.str();
 }

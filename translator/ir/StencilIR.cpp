@@ -45,6 +45,18 @@ const char *copyStrategyName(CopyStrategy Strategy) {
   return "?";
 }
 
+const char *mappingKindName(MappingKind Kind) {
+  switch (Kind) {
+  case MappingKind::None:
+    return "none";
+  case MappingKind::Naive:
+    return "naive";
+  case MappingKind::Blocked:
+    return "blocked";
+  }
+  return "?";
+}
+
 int64_t Field::componentCount() const {
   int64_t Count = 1;
   for (int64_t E : ComponentExtents)

@@ -181,15 +181,47 @@ struct TimeLoop {
   std::string Variable;
   int64_t StepCount = 0;  ///< From step(t:N); used for tuning.
   std::string HeaderText; ///< `for (t = 0; t < STEPS; t++)` as written.
+  /// Set when the loop is `for (t = lo; t < hi; t++)`, which temporal
+  /// blocking can step by T: the init as written (`t = 0`, `int t = 0`) and
+  /// the upper bound (`STEPS`).
+  bool Canonical = false;
+  std::string InitText;
+  std::string UpperText;
   /// Loop variables of the calc and copy nests that are declared outside
   /// the region: the host code leaves them as the serial loops would.
   std::vector<LoopVariableExit> LoopVariables;
 };
 
-/// The mapping of the grid onto work items, chosen by a mapping pass.
+enum class MappingKind {
+  None,    ///< Not mapped yet.
+  Naive,   ///< One work item per point, operands straight from memory.
+  Blocked, ///< Work groups stage tiles in local memory (spatial blocking),
+           ///< optionally for T steps per launch (temporal blocking).
+};
+
+const char *mappingKindName(MappingKind Kind);
+
+/// The mapping of the grid onto work items, chosen by the mapping passes.
 struct Mapping {
-  std::string Strategy;                            ///< e.g. "naive".
-  std::array<int64_t, MaxAxes> WorkGroup{1, 1, 1}; ///< Per axis (C order).
+  MappingKind Kind = MappingKind::None;
+  /// Work-group extent per axis (C order); for Blocked also the block of
+  /// points a work group owns.
+  std::array<int64_t, MaxAxes> WorkGroup{1, 1, 1};
+  /// Time steps per launch (overlapped tiling when > 1).
+  int64_t TimeBlock = 1;
+  /// Why TimeBlock is smaller than asked, if it is.
+  std::string TimeBlockNote;
+  /// Blocked: the fields staged in local memory, the halo per axis and side
+  /// (the largest offsets of those fields' reads), and the tile extent per
+  /// axis: block + halo * TimeBlock on each side.
+  std::vector<unsigned> TiledFields;
+  std::array<int64_t, MaxAxes> HaloMinus{}, HaloPlus{};
+  std::array<int64_t, MaxAxes> Tile{1, 1, 1};
+  int64_t LocalMemoryBytes = 0;
+
+  int64_t workGroupSize() const {
+    return WorkGroup[0] * WorkGroup[1] * WorkGroup[2];
+  }
 };
 
 struct StencilRegion {

@@ -7,7 +7,7 @@ void mapNaive(ir::StencilRegion &R, const DeviceProfile &Device) {
   // Shapes along (x, y, z): a warp-wide x extent keeps accesses coalesced.
   static const int64_t Shapes[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
   const int64_t *Shape = Shapes[R.dims() - 1];
-  R.Map.Strategy = "naive";
+  R.Map.Kind = ir::MappingKind::Naive;
   R.Map.WorkGroup = {1, 1, 1};
   for (unsigned A = 0; A < R.dims(); ++A)
     R.Map.WorkGroup[A] = Shape[R.dims() - 1 - A];

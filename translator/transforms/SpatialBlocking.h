@@ -1,0 +1,29 @@
+//===- SpatialBlocking.h - Work groups own blocks staged on chip -*- C++
+//-*-===//
+#ifndef TILEC_TRANSFORMS_SPATIALBLOCKING_H
+#define TILEC_TRANSFORMS_SPATIALBLOCKING_H
+
+#include "ir/StencilIR.h"
+#include "tuning/DeviceProfile.h"
+#include "tuning/ParameterVector.h"
+
+#include "llvm/Support/Error.h"
+
+namespace tilec {
+
+/// Maps the region onto work groups of W x H x D work items, each owning a
+/// block of as many points and staging the sources it reads with offsets
+/// (block plus halo) in local memory. Fails for vectors the grid or the
+/// device cannot take (an axis the grid lacks above 1, a group over the
+/// device's limit). Sets T = 1; TemporalBlocking raises it.
+llvm::Error applySpatialBlocking(ir::StencilRegion &Region,
+                                 const ParameterVector &PV,
+                                 const DeviceProfile &Device);
+
+/// Recomputes the tile extents and local-memory bytes for the current
+/// TimeBlock, and checks them against `LocalMemoryLimit`.
+llvm::Error sizeTiles(ir::StencilRegion &Region, int64_t LocalMemoryLimit);
+
+} // namespace tilec
+
+#endif

@@ -1,0 +1,43 @@
+//===- TemporalBlocking.cpp - T time steps per launch --------------------===//
+#include "transforms/TemporalBlocking.h"
+
+#include <set>
+
+namespace tilec {
+
+using namespace ir;
+
+/// Why the region must run one step per launch, or "" if it need not.
+static std::string singleStepReason(const StencilRegion &R) {
+  if (R.Reduce)
+    return "a reduction must be seen every step";
+  for (const TimeLoopItem &Item : R.Body)
+    if (Item.ItemKind == TimeLoopItem::HostStatement)
+      return "host statements run between steps";
+  if (R.Copy.Strategy != CopyStrategy::Swap)
+    return "the copy nest is not a buffer swap";
+  std::set<unsigned> Copied;
+  for (const CopyAssignment &C : R.Copy.Assignments)
+    Copied.insert(C.ValueField);
+  for (unsigned I = 0; I < R.Fields.size(); ++I)
+    if (R.Fields[I].Role == FieldRole::Destination && !Copied.count(I))
+      return "'" + R.Fields[I].Name + "' is written but not copied back";
+  if (!R.Time.Canonical)
+    return "the time loop is not 'for (t = lo; t < hi; t++)'";
+  return "";
+}
+
+void applyTemporalBlocking(StencilRegion &R, int64_t T) {
+  R.Map.TimeBlock = 1;
+  R.Map.TimeBlockNote.clear();
+  if (T <= 1)
+    return;
+  std::string Reason = singleStepReason(R);
+  if (!Reason.empty()) {
+    R.Map.TimeBlockNote = "T forced to 1: " + Reason;
+    return;
+  }
+  R.Map.TimeBlock = T;
+}
+
+} // namespace tilec

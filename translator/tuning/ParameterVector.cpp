@@ -1,0 +1,46 @@
+//===- ParameterVector.cpp - The stencil parameter vector (W,H,D,T) ------===//
+#include "tuning/ParameterVector.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+namespace tilec {
+
+std::string ParameterVector::str() const {
+  return std::to_string(W) + "," + std::to_string(H) + "," + std::to_string(D) +
+         "," + std::to_string(T);
+}
+
+llvm::Expected<ParameterVector> parseParameterVector(llvm::StringRef Text) {
+  auto Fail = [&](const llvm::Twine &Why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "invalid --params='" + Text + "': " + Why);
+  };
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  Text.split(Parts, ',');
+  if (Parts.size() != 4)
+    return Fail("expected four numbers W,H,D,T");
+  int64_t Values[4];
+  const char *Names[4] = {"W", "H", "D", "T"};
+  for (unsigned I = 0; I < 4; ++I) {
+    if (Parts[I].trim().getAsInteger(10, Values[I]) || Values[I] < 1)
+      return Fail(llvm::Twine(Names[I]) + " must be a positive integer");
+    if (I < 3 && !llvm::isPowerOf2_64(Values[I]))
+      return Fail(llvm::Twine(Names[I]) + " must be a power of two");
+  }
+  return ParameterVector{Values[0], Values[1], Values[2], Values[3]};
+}
+
+ParameterVector defaultParameterVector(unsigned Dims) {
+  switch (Dims) {
+  case 1:
+    return {256, 1, 1, 1};
+  case 2:
+    return {32, 8, 1, 1};
+  default:
+    return {32, 4, 2, 1};
+  }
+}
+
+} // namespace tilec
