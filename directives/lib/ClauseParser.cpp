@@ -14,6 +14,8 @@
 //===----------------------------------------------------------------------===//
 #include "tilec/directives/ClauseParser.h"
 
+#include <cerrno>
+#include <cstdint>
 #include <cstdlib>
 #include <map>
 #include <set>
@@ -268,10 +270,13 @@ private:
     while (isPunct("+") || isPunct("-")) {
       bool Add = isPunct("+");
       ++Pos;
+      unsigned RhsToken = Pos;
       int64_t Rhs;
       if (!parseMultiplicative(Rhs))
         return false;
-      Value = Add ? Value + Rhs : Value - Rhs;
+      if (Add ? __builtin_add_overflow(Value, Rhs, &Value)
+              : __builtin_sub_overflow(Value, Rhs, &Value))
+        return failAt(RhsToken, "overflow in constant expression");
     }
     return true;
   }
@@ -288,7 +293,13 @@ private:
         return false;
       if (Op != '*' && Rhs == 0)
         return failAt(RhsToken, "division by zero in constant expression");
-      Value = Op == '*' ? Value * Rhs : Op == '/' ? Value / Rhs : Value % Rhs;
+      // INT64_MIN / -1 overflows (and traps on x86), as does its remainder.
+      bool Overflow = Op == '*' ? __builtin_mul_overflow(Value, Rhs, &Value)
+                                : Value == INT64_MIN && Rhs == -1;
+      if (Overflow)
+        return failAt(RhsToken, "overflow in constant expression");
+      if (Op != '*')
+        Value = Op == '/' ? Value / Rhs : Value % Rhs;
     }
     return true;
   }
@@ -299,8 +310,8 @@ private:
       ++Pos;
       if (!parseUnary(Value))
         return false;
-      if (Negate)
-        Value = -Value;
+      if (Negate && __builtin_sub_overflow(int64_t(0), Value, &Value))
+        return fail("overflow in constant expression");
       return true;
     }
     if (isPunct("(")) {
@@ -313,9 +324,12 @@ private:
                                  Digits.back() == 'l' || Digits.back() == 'L'))
         Digits.pop_back();
       char *End = nullptr;
+      errno = 0;
       long long Parsed = std::strtoll(Digits.c_str(), &End, 0);
       if (Digits.empty() || *End != '\0')
         return fail("expected an integer constant, found '" + text() + "'");
+      if (errno == ERANGE)
+        return fail("integer constant '" + text() + "' is too large");
       Value = Parsed;
       ++Pos;
       return true;

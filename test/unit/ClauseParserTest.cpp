@@ -139,6 +139,18 @@ TEST(ClauseParser, DataErrors) {
             std::string::npos);
 }
 
+TEST(ClauseParser, OverflowIsAnErrorAtTheOperand) {
+  DirectiveError E = parseError("step(t:(-9223372036854775807-1)/-1)");
+  EXPECT_EQ(E.Token, 11u); // the divisor, "-1"
+  EXPECT_NE(E.Message.find("overflow"), std::string::npos);
+  EXPECT_NE(
+      parseError("step(t:9223372036854775807*2)").Message.find("overflow"),
+      std::string::npos);
+  EXPECT_NE(
+      parseError("step(t:99999999999999999999)").Message.find("too large"),
+      std::string::npos);
+}
+
 TEST(ClauseParser, TruncatedLinesPointPastTheEnd) {
   DirectiveError E = parseError("step(t:");
   EXPECT_EQ(E.Token, 4u);

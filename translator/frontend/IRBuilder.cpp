@@ -175,6 +175,9 @@ private:
   std::set<const clang::VarDecl *> CapturedDecls;
   const clang::VarDecl *ReductionDecl = nullptr;
   bool ReductionUpdated = false;
+  /// Host variables used as private temporaries, and where calc first
+  /// assigns them.
+  std::map<const clang::VarDecl *, clang::SourceLocation> PrivateFirstWrite;
   /// Set while converting `v = fmin(v, e)`, where `v` may appear.
   bool ConvertingReductionUpdate = false;
 
@@ -197,9 +200,14 @@ private:
     R.Time.Variable = B.Step->D.TimeVariable.Name;
     R.Time.StepCount = B.Step->D.StepCount;
     const clang::VarDecl *V = loopVariable(Loop);
-    if (!V || V->getName() != R.Time.Variable) {
+    if (!V) {
+      Diags.report(Loop->getForLoc(), Diag::TimeLoopNoVariable)
+          << R.Time.Variable;
+      return false;
+    }
+    if (V->getName() != R.Time.Variable) {
       Diags.report(Loop->getForLoc(), Diag::TimeVariableMismatch)
-          << (V ? V->getName() : "?") << R.Time.Variable;
+          << V->getName() << R.Time.Variable;
       return false;
     }
     R.Time.HeaderText = sourceText({Loop->getForLoc(), Loop->getRParenLoc()});
@@ -209,6 +217,17 @@ private:
       if (!R.Time.InitText.empty() && R.Time.InitText.back() == ';')
         R.Time.InitText.pop_back(); // A declaration's range ends at its ';'.
       R.Time.UpperText = sourceText(Counting->Upper->getSourceRange());
+      // The directive's count drives tuning; say so when the loop disagrees.
+      const clang::Expr *Init = V->getInit();
+      if (const auto *Assign = dyn_cast<clang::BinaryOperator>(Counting->Init))
+        Init = Assign->getRHS();
+      auto Lower = Init ? constant(Init) : std::nullopt;
+      auto Upper = constant(Counting->Upper);
+      if (Lower && Upper &&
+          std::max<int64_t>(*Upper - *Lower, 0) != R.Time.StepCount)
+        Diags.report(Loop->getForLoc(), Diag::StepCountMismatch)
+            << R.Time.Variable << std::to_string(R.Time.StepCount)
+            << std::to_string(std::max<int64_t>(*Upper - *Lower, 0));
     }
     return true;
   }
@@ -329,8 +348,8 @@ private:
         } else if (R.Axes[A].Extent != Extent) {
           Diags.report(B.Data->tokenLoc(Spec.NameToken),
                        Diag::SpatialExtentMismatch)
-              << Spec.Name << specTypeText(Spec) << R.Fields.front().Name
-              << std::to_string(R.Axes[A].Extent) + " along " + R.axisName(A);
+              << Spec.Name << std::to_string(Extent) << R.axisName(A)
+              << R.Fields.front().Name << std::to_string(R.Axes[A].Extent);
           Ok = false;
           return;
         }
@@ -348,7 +367,11 @@ private:
     for (unsigned A = 0; A < R.dims(); ++A) {
       const Axis &X = R.Axes[A];
       if (X.Extent && (X.Lower < 0 || X.Upper > X.Extent)) {
-        Diags.report(B.CalcLoop->getForLoc(), Diag::LoopRangeOutsideExtent)
+        const clang::ForStmt *Loop = B.CalcLoop;
+        for (const CanonicalLoop &L : CalcLoops)
+          if (L.Variable->getName() == X.LoopVariable)
+            Loop = L.Loop;
+        Diags.report(Loop->getForLoc(), Diag::LoopRangeOutsideExtent)
             << "calc" << X.LoopVariable << std::to_string(X.Lower)
             << std::to_string(X.Upper) << std::to_string(X.Extent)
             << R.axisName(A);
@@ -554,14 +577,8 @@ private:
           << V->getName() << reductionForm();
       return nullptr;
     }
-    if (fieldOf(V) || isArrayVariable(V)) {
-      if (!fieldOf(V)) {
-        Diags.report(Ref->getLocation(), Diag::ArrayNotInData)
-            << V->getName() << "calc";
-        return nullptr;
-      }
+    if (fieldOf(V))
       return fail(Ref, Diag::UnsupportedExpression);
-    }
     auto Type = scalarTypeOf(V->getType());
     if (!Type) {
       Diags.report(Ref->getLocation(), Diag::UnsupportedScalarType)
@@ -577,7 +594,8 @@ private:
     const clang::FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || !isMathFunction(Callee->getName())) {
       Diags.report(Call->getBeginLoc(), Diag::UnsupportedCall)
-          << (Callee ? Callee->getName() : "?");
+          << (Callee ? Callee->getName().str()
+                     : sourceText(Call->getCallee()->getSourceRange()));
       return nullptr;
     }
     countOperator();
@@ -667,6 +685,11 @@ private:
     }
     if (const auto *Call = dyn_cast<clang::CallExpr>(E))
       return convertCall(Call);
+    if (const auto *Member = dyn_cast<clang::MemberExpr>(E)) {
+      Diags.report(Member->getBeginLoc(), Diag::MemberNotSupported)
+          << sourceText(Member->getSourceRange());
+      return nullptr;
+    }
     if (const auto *Cast = dyn_cast<clang::CStyleCastExpr>(E)) {
       if (!scalarTypeOf(Cast->getType()))
         return fail(E, Diag::UnsupportedExpression);
@@ -789,12 +812,13 @@ private:
         // A host variable always assigned before it is read is a private
         // temporary of each point (Himeno declares s0 and ss this way).
         if (CapturedDecls.count(V) || Assign->isCompoundAssignmentOp() ||
-            AxisOfVariable.count(V)) {
+            AxisOfVariable.count(V) || refersTo(Assign->getRHS(), V)) {
           Diags.report(Lhs->getBeginLoc(), Diag::HostVariableWritten)
               << V->getName();
           return false;
         }
         Locals.insert(V);
+        PrivateFirstWrite[V] = Lhs->getBeginLoc();
         R.Locals.push_back(
             {V->getName().str(), *scalarTypeOf(V->getType()), false});
       }
@@ -1005,11 +1029,15 @@ private:
   }
 
   bool buildBody() {
-    const auto *Body = dyn_cast<clang::CompoundStmt>(B.TimeLoop->getBody());
+    std::vector<const clang::Stmt *> Statements;
+    if (const auto *C = dyn_cast<clang::CompoundStmt>(B.TimeLoop->getBody()))
+      Statements.assign(C->body_begin(), C->body_end());
+    else
+      Statements.push_back(B.TimeLoop->getBody()); // The calc nest itself.
     std::set<const clang::VarDecl *> FieldVars;
     for (const auto &[Name, Decl] : FieldDecls)
       FieldVars.insert(Decl);
-    for (const clang::Stmt *S : Body->body()) {
+    for (const clang::Stmt *S : Statements) {
       if (S == B.CalcLoop) {
         R.Body.push_back({TimeLoopItem::Calc, ""});
       } else if (S == B.CopyLoop) {
@@ -1028,6 +1056,35 @@ private:
       }
     }
     recordLoopVariablesAfter();
+    return checkPrivatesUnusedAfter();
+  }
+
+  /// Whether code after the region, and code anywhere outside it, refers to
+  /// `V` (globals count as used outside).
+  std::pair<bool, bool> usesOutsideRegion(const clang::VarDecl *V) {
+    ReferenceCollector Refs;
+    Refs.Filter.insert(V);
+    Refs.CollectAll = true;
+    Refs.TraverseStmt(B.Function->getBody());
+    bool After = false, Outside = V->hasGlobalStorage();
+    for (const clang::DeclRefExpr *Ref : Refs.Matches) {
+      clang::SourceLocation Loc = SM.getExpansionLoc(Ref->getLocation());
+      bool BeforeRegion = SM.isBeforeInTranslationUnit(Loc, B.Begin->HashLoc);
+      bool AfterRegion = SM.isBeforeInTranslationUnit(B.End->HashLoc, Loc);
+      After |= AfterRegion;
+      Outside |= BeforeRegion || AfterRegion;
+    }
+    return {After, Outside};
+  }
+
+  /// A private temporary declared outside calc holds the last point's value
+  /// after the serial loops; no parallel order can give that back.
+  bool checkPrivatesUnusedAfter() {
+    for (const auto &[V, FirstWrite] : PrivateFirstWrite)
+      if (V->hasGlobalStorage() || usesOutsideRegion(V).first) {
+        Diags.report(FirstWrite, Diag::PrivateReadAfterRegion) << V->getName();
+        return false;
+      }
     return true;
   }
 
@@ -1050,23 +1107,8 @@ private:
       if (AllRan && Exits.count(L.Variable))
         Exits[L.Variable] = L.Upper;
 
-    // Where else the function refers to each variable.
-    ReferenceCollector Refs;
-    for (const auto &[V, Value] : Exits)
-      Refs.Filter.insert(V);
-    Refs.CollectAll = true;
-    Refs.TraverseStmt(B.Function->getBody());
     for (const auto &[V, Value] : Exits) {
-      bool After = false, Outside = V->hasGlobalStorage();
-      for (const clang::DeclRefExpr *Ref : Refs.Matches) {
-        if (Ref->getDecl() != V)
-          continue;
-        clang::SourceLocation Loc = SM.getExpansionLoc(Ref->getLocation());
-        bool BeforeRegion = SM.isBeforeInTranslationUnit(Loc, B.Begin->HashLoc);
-        bool AfterRegion = SM.isBeforeInTranslationUnit(B.End->HashLoc, Loc);
-        After |= AfterRegion;
-        Outside |= BeforeRegion || AfterRegion;
-      }
+      auto [After, Outside] = usesOutsideRegion(V);
       R.Time.LoopVariables.push_back(
           {V->getName().str(), After ? Value : std::nullopt, !Outside});
     }

@@ -106,6 +106,13 @@ private:
     for (const RecordedDirective &D : Dirs) {
       if (D.FromMacro) {
         Diags.report(D.HashLoc, Diag::DirectiveFromMacro);
+        // A `begin` still opens its region (marked invalid), so that the
+        // directives after it are not reported as outside a region too.
+        if (D.D.Kind == DirectiveKind::Begin && !Open) {
+          Current = BoundRegion();
+          Current.Begin = &D;
+          Open = true;
+        }
         OpenValid = false;
         continue;
       }
@@ -195,11 +202,19 @@ private:
     }
     R.Function = Outer->Function;
 
-    // The time loop is the statement right after the last header directive.
+    // The time loop is the statement right after the header directives, which
+    // all come between `begin` and that statement.
+    const clang::Stmt *First =
+        firstChildAfter(Outer->Compound, R.Begin->HashLoc, Index);
     SourceLocation LastHeader = R.Begin->HashLoc;
-    for (const RecordedDirective *D : {R.Step, R.Data, R.Dimension})
+    for (const RecordedDirective *D : {R.Step, R.Data, R.Dimension}) {
+      if (First && Index.before(First->getBeginLoc(), D->HashLoc)) {
+        Diags.report(D->NameLoc, Diag::HeaderAfterTimeLoop) << name(*D);
+        return false;
+      }
       if (Index.before(LastHeader, D->HashLoc))
         LastHeader = D->HashLoc;
+    }
     const clang::Stmt *Next =
         firstChildAfter(Outer->Compound, LastHeader, Index);
     R.TimeLoop = llvm::dyn_cast_or_null<clang::ForStmt>(Next);
@@ -228,16 +243,25 @@ private:
 
     const auto *Body =
         llvm::dyn_cast<clang::CompoundStmt>(R.TimeLoop->getBody());
-    bool Ok = bindNest(R.Calc, Body, R.CalcLoop);
+    bool Ok = bindNest(R.Calc, Body, R.CalcLoop, R.TimeLoop);
     if (R.Copy)
-      Ok = bindNest(R.Copy, Body, R.CopyLoop) && Ok;
+      Ok = bindNest(R.Copy, Body, R.CopyLoop, R.TimeLoop) && Ok;
     return Ok;
   }
 
   /// Binds a calc or copy directive to the loop right after it, which must be
   /// a direct child of the time loop's body.
   bool bindNest(const RecordedDirective *D, const clang::CompoundStmt *Body,
-                const clang::ForStmt *&Loop) {
+                const clang::ForStmt *&Loop, const clang::ForStmt *TimeLoop) {
+    // `for (t...) #pragma stencil calc for (i...)`: the body is the nest.
+    if (!Body) {
+      const auto *Nest = llvm::dyn_cast<clang::ForStmt>(TimeLoop->getBody());
+      if (Nest && Index.before(TimeLoop->getRParenLoc(), D->HashLoc) &&
+          Index.before(D->HashLoc, Nest->getBeginLoc())) {
+        Loop = Nest;
+        return true;
+      }
+    }
     const CompoundIndex::Entry *In = Index.innermostContaining(D->HashLoc);
     if (!Body || !In || In->Compound != Body) {
       Diags.report(D->NameLoc, Diag::NotInTimeLoopBody) << name(*D);

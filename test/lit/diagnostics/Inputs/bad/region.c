@@ -1,0 +1,37 @@
+/* Same file name as ../good/region.c. The first region is valid, the second
+ * writes a source array in calc (line 33, column 7). */
+#define NX 16
+float A[NX], B[NX];
+
+void f(void) {
+  int t, i;
+#pragma stencil begin
+#pragma stencil step(t:10)
+#pragma stencil data source(float A[NX]) destination(float B[NX])
+#pragma stencil dimension(i)
+  for (t = 0; t < 10; t++) {
+#pragma stencil calc
+    for (i = 1; i < NX - 1; i++)
+      B[i] = A[i - 1] + A[i + 1];
+#pragma stencil copy
+    for (i = 1; i < NX - 1; i++)
+      A[i] = B[i];
+  }
+#pragma stencil end
+}
+
+void g(void) {
+  int t, i;
+#pragma stencil begin
+#pragma stencil step(t:10)
+#pragma stencil data source(float A[NX]) destination(float B[NX])
+#pragma stencil dimension(i)
+  for (t = 0; t < 10; t++) {
+#pragma stencil calc
+    for (i = 1; i < NX - 1; i++)
+    {
+      A[i] = B[i];
+    }
+  }
+#pragma stencil end
+}

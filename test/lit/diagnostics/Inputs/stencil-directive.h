@@ -1,0 +1,2 @@
+/* Included by directive-in-header.c: directives belong in the main file. */
+#pragma stencil copy

@@ -1,0 +1,24 @@
+// `calc` inside a nested block of the time loop is not directly in its body.
+// RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
+// RUN: test ! -e %t
+#define NX 16
+float A[NX], B[NX];
+
+void f(void) {
+  int t, i;
+#pragma stencil begin
+#pragma stencil step(t:10)
+#pragma stencil data source(float A[NX]) destination(float B[NX])
+#pragma stencil dimension(i)
+  for (t = 0; t < 10; t++) {
+    {
+// CHECK: {{.*}}calc-not-in-time-loop-body.c:[[@LINE+1]]:17: error: '#pragma stencil calc' must be directly inside the body of the time loop
+#pragma stencil calc
+      for (i = 1; i < NX - 1; i++)
+        B[i] = A[i];
+    }
+  }
+#pragma stencil end
+}
+// CHECK-NOT: error:
+// CHECK: {{^}}1 error generated.

@@ -1,0 +1,25 @@
+// `calc` must be followed by a for loop; a while loop is reported.
+// RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
+// RUN: test ! -e %t
+#define NX 16
+float A[NX], B[NX];
+
+void f(void) {
+  int t, i;
+#pragma stencil begin
+#pragma stencil step(t:10)
+#pragma stencil data source(float A[NX]) destination(float B[NX])
+#pragma stencil dimension(i)
+  for (t = 0; t < 10; t++) {
+    i = 1;
+#pragma stencil calc
+// CHECK: {{.*}}calc-not-loop.c:[[@LINE+1]]:5: error: expected a 'for' loop right after '#pragma stencil calc'
+    while (i < NX - 1) {
+      B[i] = A[i];
+      i++;
+    }
+  }
+#pragma stencil end
+}
+// CHECK-NOT: error:
+// CHECK: {{^}}1 error generated.

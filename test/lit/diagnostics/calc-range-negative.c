@@ -1,0 +1,22 @@
+// A calc loop that starts below 0.
+// RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
+// RUN: test ! -e %t
+#define NX 16
+float A[NX], B[NX];
+
+void f(void) {
+  int t, i;
+#pragma stencil begin
+#pragma stencil step(t:10)
+#pragma stencil data source(float A[NX]) destination(float B[NX])
+#pragma stencil dimension(i)
+  for (t = 0; t < 10; t++) {
+#pragma stencil calc
+// CHECK: {{.*}}calc-range-negative.c:[[@LINE+1]]:5: error: the calc loop over 'i' runs over [-1, 15), outside the extent 16 of axis x
+    for (i = -1; i < NX - 1; i++)
+      B[i] = A[i];
+  }
+#pragma stencil end
+}
+// CHECK-NOT: error:
+// CHECK: {{^}}1 error generated.

@@ -1,0 +1,23 @@
+// `copy` between the time loop and `end` is outside the time loop's body.
+// RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
+// RUN: test ! -e %t
+#define NX 16
+float A[NX], B[NX];
+
+void f(void) {
+  int t, i;
+#pragma stencil begin
+#pragma stencil step(t:10)
+#pragma stencil data source(float A[NX]) destination(float B[NX])
+#pragma stencil dimension(i)
+  for (t = 0; t < 10; t++) {
+#pragma stencil calc
+    for (i = 1; i < NX - 1; i++)
+      B[i] = A[i - 1] + A[i + 1];
+  }
+// CHECK: {{.*}}copy-after-time-loop.c:[[@LINE+1]]:17: error: '#pragma stencil copy' must be directly inside the body of the time loop
+#pragma stencil copy
+#pragma stencil end
+}
+// CHECK-NOT: error:
+// CHECK: {{^}}1 error generated.

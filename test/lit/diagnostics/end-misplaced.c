@@ -1,0 +1,23 @@
+// A statement between the time loop and `end`.
+// RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
+// RUN: test ! -e %t
+#define NX 16
+float A[NX], B[NX];
+
+void f(void) {
+  int t, i;
+#pragma stencil begin
+#pragma stencil step(t:10)
+#pragma stencil data source(float A[NX]) destination(float B[NX])
+#pragma stencil dimension(i)
+  for (t = 0; t < 10; t++) {
+#pragma stencil calc
+    for (i = 1; i < NX - 1; i++)
+      B[i] = A[i];
+  }
+  t = 0;
+// CHECK: {{.*}}end-misplaced.c:[[@LINE+1]]:17: error: '#pragma stencil end' must directly follow the time loop
+#pragma stencil end
+}
+// CHECK-NOT: error:
+// CHECK: {{^}}1 error generated.

@@ -1,0 +1,23 @@
+// calc accumulates into a host scalar without a reduction clause.
+// RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
+// RUN: test ! -e %t
+#define NX 16
+float A[NX], B[NX];
+
+void f(void) {
+  int t, i;
+  float s = 0;
+#pragma stencil begin
+#pragma stencil step(t:10)
+#pragma stencil data source(float A[NX]) destination(float B[NX])
+#pragma stencil dimension(i)
+  for (t = 0; t < 10; t++) {
+#pragma stencil calc
+    for (i = 1; i < NX - 1; i++)
+// CHECK: {{.*}}host-variable-compound.c:[[@LINE+1]]:20: error: calc writes host variable 's'; declare it inside the calc loop or name it in a reduction clause
+    { B[i] = A[i]; s += A[i]; }
+  }
+#pragma stencil end
+}
+// CHECK-NOT: error:
+// CHECK: {{^}}1 error generated.

@@ -1,0 +1,22 @@
+// A lower bound that is not a constant: reported at the initial value.
+// RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
+// RUN: test ! -e %t
+#define NX 16
+float A[NX], B[NX];
+
+void f(int n) {
+  int t, i;
+#pragma stencil begin
+#pragma stencil step(t:10)
+#pragma stencil data source(float A[NX]) destination(float B[NX])
+#pragma stencil dimension(i)
+  for (t = 0; t < 10; t++) {
+#pragma stencil calc
+// CHECK: {{.*}}loop-lower-not-constant.c:[[@LINE+1]]:14: error: bound of the calc loop over 'i' is not an integer constant expression
+    for (i = n; i < NX - 1; i++)
+      B[i] = A[i];
+  }
+#pragma stencil end
+}
+// CHECK-NOT: error:
+// CHECK: {{^}}1 error generated.

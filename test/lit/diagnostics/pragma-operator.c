@@ -1,0 +1,22 @@
+// The _Pragma operator, even outside a macro, counts as a macro directive.
+// RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
+// RUN: test ! -e %t
+#define NX 16
+float A[NX], B[NX];
+
+void f(void) {
+  int t, i;
+#pragma stencil begin
+#pragma stencil step(t:10)
+#pragma stencil data source(float A[NX]) destination(float B[NX])
+#pragma stencil dimension(i)
+  for (t = 0; t < 10; t++) {
+// CHECK: {{.*}}pragma-operator.c:[[@LINE+1]]:5: error: stencil directive comes from _Pragma or a macro expansion; write '#pragma stencil' directly in the source file
+    _Pragma("stencil calc")
+    for (i = 1; i < NX - 1; i++)
+      B[i] = A[i];
+  }
+#pragma stencil end
+}
+// CHECK-NOT: error:
+// CHECK: {{^}}1 error generated.

@@ -1,0 +1,23 @@
+// The reduction variable does not appear in calc: reported at its name in the directive.
+// RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
+// RUN: test ! -e %t
+#define NX 16
+float A[NX], B[NX];
+
+void f(void) {
+  int t, i;
+  float s = 0;
+#pragma stencil begin
+#pragma stencil step(t:10)
+#pragma stencil data source(float A[NX]) destination(float B[NX])
+#pragma stencil dimension(i)
+  for (t = 0; t < 10; t++) {
+#pragma stencil calc reduction(+:s)
+    for (i = 1; i < NX - 1; i++)
+// CHECK: {{.*}}reduction-not-updated.c:[[@LINE-2]]:34: error: reduction variable 's' is not updated in calc
+      B[i] = A[i];
+  }
+#pragma stencil end
+}
+// CHECK-NOT: error:
+// CHECK: {{^}}1 error generated.

@@ -1,0 +1,22 @@
+// A local of an unsupported type declared in calc: reported at its name.
+// RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
+// RUN: test ! -e %t
+#define NX 16
+float A[NX], B[NX];
+
+void f(void) {
+  int t, i;
+#pragma stencil begin
+#pragma stencil step(t:10)
+#pragma stencil data source(float A[NX]) destination(float B[NX])
+#pragma stencil dimension(i)
+  for (t = 0; t < 10; t++) {
+#pragma stencil calc
+    for (i = 1; i < NX - 1; i++)
+// CHECK: {{.*}}scalar-local-short.c:[[@LINE+1]]:29: error: 's' has type 'short'; scalars in calc must be int, unsigned, long, float or double
+    { float x = A[i]; short s = 1; B[i] = x * s; }
+  }
+#pragma stencil end
+}
+// CHECK-NOT: error:
+// CHECK: {{^}}1 error generated.

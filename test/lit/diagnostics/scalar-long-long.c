@@ -1,0 +1,23 @@
+// A host scalar of type long long.
+// RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
+// RUN: test ! -e %t
+#define NX 16
+float A[NX], B[NX];
+long long w;
+
+void f(void) {
+  int t, i;
+#pragma stencil begin
+#pragma stencil step(t:10)
+#pragma stencil data source(float A[NX]) destination(float B[NX])
+#pragma stencil dimension(i)
+  for (t = 0; t < 10; t++) {
+#pragma stencil calc
+    for (i = 1; i < NX - 1; i++)
+// CHECK: {{.*}}scalar-long-long.c:[[@LINE+1]]:21: error: 'w' has type 'long long'; scalars in calc must be int, unsigned, long, float or double
+      B[i] = A[i] * w;
+  }
+#pragma stencil end
+}
+// CHECK-NOT: error:
+// CHECK: {{^}}1 error generated.

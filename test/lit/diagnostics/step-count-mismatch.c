@@ -1,0 +1,23 @@
+// The directive's step count drives tuning; when the time loop's constant
+// trip count differs, tilec warns and still translates.
+// RUN: rm -rf %t && %tilec -o %t %s 2>&1 | %FileCheck %s
+// RUN: test -f %t/step-count-mismatch.c
+float A[16], B[16];
+void f(void) {
+  int t, i;
+#pragma stencil begin
+#pragma stencil step(t:100)
+#pragma stencil data source(float A[16]) destination(float B[16])
+#pragma stencil dimension(i)
+// CHECK: {{.*}}step-count-mismatch.c:[[@LINE+1]]:3: warning: 'step(t:100)' says 100 steps, but the time loop runs 40
+  for (t = 10; t < 50; t++) {
+#pragma stencil calc
+    for (i = 1; i < 15; i++)
+      B[i] = A[i - 1] + A[i + 1];
+#pragma stencil copy
+    for (i = 1; i < 15; i++)
+      A[i] = B[i];
+  }
+#pragma stencil end
+}
+// CHECK: 1 warning generated.

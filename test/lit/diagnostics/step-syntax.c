@@ -1,0 +1,44 @@
+// Syntax errors of `step(t:N)`. Each line is parsed on its own, so every
+// bad line gets its own error.
+// RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
+// RUN: test ! -e %t
+#define STEPS nsteps
+#define HALF (10 / 2)
+
+void f(int n) {
+// Missing '('.
+// CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:22: error: expected '(', found 't'
+#pragma stencil step t:10)
+// Missing ')'.
+// CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:26: error: expected ')', found end of line
+#pragma stencil step(t:10
+// Missing ':'.
+// CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:24: error: expected ':', found '10'
+#pragma stencil step(t 10)
+// Missing time variable.
+// CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:22: error: expected the time-loop variable, found ':'
+#pragma stencil step(:10)
+// Non-constant step count: a variable.
+// CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:24: error: 'n' is not an integer constant (only macros that expand to integer constant expressions are allowed here)
+#pragma stencil step(t:n)
+// Non-constant step count through a macro: reported where the macro is
+// used, with a note at its definition.
+// CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:24: error: 'nsteps' is not an integer constant (only macros that expand to integer constant expressions are allowed here)
+#pragma stencil step(t:STEPS)
+// CHECK: {{.*}}step-syntax.c:5:15: note: expanded from macro 'STEPS'
+// A floating-point step count.
+// CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:24: error: expected an integer constant, found '2.5'
+#pragma stencil step(t:2.5)
+// A negative step count, reported at the start of the expression.
+// CHECK: {{.*}}step-syntax.c:[[@LINE+2]]:24: error: step count must not be negative
+// CHECK: {{.*}}step-syntax.c:6:14: note: expanded from macro 'HALF'
+#pragma stencil step(t:HALF - 6)
+// Truncated inside the expression.
+// CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:26: error: expected an integer constant expression, found end of line
+#pragma stencil step(t:4*
+// Division by zero, at the divisor.
+// CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:27: error: division by zero in constant expression
+#pragma stencil step(t:10/(HALF-5))
+}
+// CHECK-NOT: error:
+// CHECK: {{^}}10 errors generated.

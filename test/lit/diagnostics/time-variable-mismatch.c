@@ -1,0 +1,22 @@
+// The time loop must run over the variable named in step(t:N).
+// RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
+// RUN: test ! -e %t
+#define NX 16
+float A[NX], B[NX];
+
+void f(void) {
+  int t, s, i;
+#pragma stencil begin
+#pragma stencil step(t:10)
+#pragma stencil data source(float A[NX]) destination(float B[NX])
+#pragma stencil dimension(i)
+// CHECK: {{.*}}time-variable-mismatch.c:[[@LINE+1]]:3: error: time loop variable 's' does not match 'step(t:...)'
+  for (s = 0; s < 10; s++) {
+#pragma stencil calc
+    for (i = 1; i < NX - 1; i++)
+      B[i] = A[i];
+  }
+#pragma stencil end
+}
+// CHECK-NOT: error:
+// CHECK: {{^}}1 error generated.
