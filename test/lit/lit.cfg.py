@@ -37,7 +37,10 @@ check_sample = ("bash %s --tilec %s --cc %s --nvcc %s --runtime-include %s "
     config.runtime_opencl_lib, config.cuda_runtime_src,
     os.path.join(config.tilec_src_root, "test", "e2e", "compare_outputs.py"))
 
+sweep = check_sample.replace("check_sample.sh", "sweep_params.sh")
+
 config.substitutions.extend([
+    ("%sweep", sweep),
     ("%tilec-cc", config.tilec_cc),
     ("%tilec", config.tilec),
     ("%FileCheck", config.filecheck),

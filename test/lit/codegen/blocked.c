@@ -1,0 +1,71 @@
+// The blocked kernel for T = 2: the tile of the source in local memory (two
+// copies), staged with a halo of two steps, one step kept on chip over the
+// shrinking tile, and the last step written to global memory; the host steps
+// the time loop by up to 2 and passes the count to each launch.
+// RUN: rm -rf %t && %tilec --params=16,4,1,2 -o %t %s
+// RUN: %FileCheck %s --check-prefix=CL < %t/blocked.cl
+// RUN: grep -v "^//" %t/blocked.c | %FileCheck %s --check-prefix=HOST
+// Halo y -1/+1, x -2/+0; tile y = 4 + 2*2 = 8, x = 16 + 2*2 = 20.
+// CL:      __kernel void blocked_calc(__global const float *restrict A_data,
+// CL-NEXT:                           __global float *restrict B_data,
+// CL-NEXT:                           const int steps) {
+// CL:        __local float A_tile[2][8][20];
+// CL-NEXT:   const int lid = (int)(get_local_id(0) + 16 * get_local_id(1));
+// CL-NEXT:   const int y0 = 1 + (int)get_group_id(1) * 4 - 2;
+// CL-NEXT:   const int x0 = 2 + (int)get_group_id(0) * 16 - 4;
+// CL:        for (int n = lid; n < 160; n += 64) {
+// CL-NEXT:     const int ty = n / 20;
+// CL-NEXT:     const int tx = n % 20;
+// CL-NEXT:     const int y = y0 + ty;
+// CL-NEXT:     const int x = x0 + tx;
+// CL-NEXT:     A_tile[0][ty][tx] = 0 <= y && y < 30 && 0 <= x && x < 40 ? A[y][x] : 0;
+// CL-NEXT:   }
+// CL-NEXT:   barrier(CLK_LOCAL_MEM_FENCE);
+// CL:        for (int step = 1; step < steps; step++) {
+// CL-NEXT:     const int cur = (step - 1) % 2, next = step % 2;
+// CL-NEXT:     const int ry = 8 - 2 * step;
+// CL-NEXT:     const int rx = 20 - 2 * step;
+// CL-NEXT:     for (int n = lid; n < ry * rx; n += 64) {
+// CL-NEXT:       const int ty = step + n / rx;
+// CL-NEXT:       const int tx = 2 * step + n % rx;
+// CL:            if (1 <= y && y < 29 && 2 <= x && x < 40) {
+// CL-NEXT:         A_tile[next][ty][tx] = 0.5f * (A_tile[cur][ty - 1][tx] + A_tile[cur][ty + 1][tx]) - A_tile[cur][ty][tx - 2];
+// CL-NEXT:       } else {
+// CL-NEXT:         A_tile[next][ty][tx] = A_tile[cur][ty][tx];
+// CL-NEXT:       }
+// CL-NEXT:     }
+// CL-NEXT:     barrier(CLK_LOCAL_MEM_FENCE);
+// CL-NEXT:   }
+// CL-NEXT:   const int cur = (steps - 1) % 2;
+// CL:        const int ty = 2 + (int)get_local_id(1);
+// CL-NEXT:   const int tx = 4 + (int)get_local_id(0);
+// CL:        if (!(y < 29 && x < 40))
+// CL-NEXT:     return;
+// CL-NEXT:   B[y][x] = 0.5f * (A_tile[cur][ty - 1][tx] + A_tile[cur][ty + 1][tx]) - A_tile[cur][ty][tx - 2];
+// CL-NEXT: }
+// HOST:      int tilec_block; /* steps in this launch */
+// HOST-NEXT: for (t = 0; t < STEPS; t += tilec_block) {
+// HOST-NEXT:   tilec_block = (STEPS) - t < 2 ? (int)((STEPS) - t) : 2;
+// HOST:        tilec_cl_arg(tilec_calc, 2, sizeof tilec_block, &tilec_block);
+// HOST-NEXT:   tilec_cl_launch(tilec_calc, 2, tilec_calc_global, tilec_calc_local);
+// HOST:        tilec_steps += tilec_block;
+#define STEPS 5
+float A[30][40], B[30][40];
+void f(void) {
+  int t, y, x;
+#pragma stencil begin
+#pragma stencil step(t:STEPS)
+#pragma stencil data source(float A[30][40]) destination(float B[30][40])
+#pragma stencil dimension(y, x)
+  for (t = 0; t < STEPS; t++) {
+#pragma stencil calc
+    for (y = 1; y < 29; y++)
+      for (x = 2; x < 40; x++)
+        B[y][x] = 0.5f * (A[y - 1][x] + A[y + 1][x]) - A[y][x - 2];
+#pragma stencil copy
+    for (y = 1; y < 29; y++)
+      for (x = 2; x < 40; x++)
+        A[y][x] = B[y][x];
+  }
+#pragma stencil end
+}
