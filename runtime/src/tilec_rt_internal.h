@@ -50,6 +50,7 @@ struct tilec_profile_entry {
   char *name;
   unsigned long count;
   double total_ms;
+  double *times_ms; /* every time, for the median */
 };
 static struct tilec_profile_entry *tilec_profile;
 static size_t tilec_profile_size;
@@ -64,20 +65,35 @@ static void tilec_profile_add(const char *name, double ms) {
     tilec_profile[i].name = tilec_xstrdup(name);
     tilec_profile[i].count = 0;
     tilec_profile[i].total_ms = 0;
+    tilec_profile[i].times_ms = NULL;
     tilec_profile_size++;
   }
-  tilec_profile[i].count++;
-  tilec_profile[i].total_ms += ms;
+  struct tilec_profile_entry *e = &tilec_profile[i];
+  e->times_ms =
+      tilec_xrealloc(e->times_ms, (e->count + 1) * sizeof *e->times_ms);
+  e->times_ms[e->count++] = ms;
+  e->total_ms += ms;
+}
+
+static int tilec_compare_doubles(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
 }
 
 /* Prints the summary to stderr and frees the table. */
 static void tilec_profile_report(void) {
   for (size_t i = 0; i < tilec_profile_size; i++) {
     struct tilec_profile_entry *e = &tilec_profile[i];
-    /* Transfers are the bracketed pseudo-entries. */
-    fprintf(stderr, "tilec profile: %s: %lu %s, %.3f ms total, %.3f us mean\n",
+    /* The median leaves out the first launches' warm-up. Transfers are the
+     * bracketed pseudo-entries. */
+    qsort(e->times_ms, e->count, sizeof *e->times_ms, tilec_compare_doubles);
+    fprintf(stderr,
+            "tilec profile: %s: %lu %s, %.3f ms total, %.3f us mean, "
+            "%.3f us median\n",
             e->name, e->count, e->name[0] == '[' ? "transfers" : "launches",
-            e->total_ms, 1000.0 * e->total_ms / (double)e->count);
+            e->total_ms, 1000.0 * e->total_ms / (double)e->count,
+            1000.0 * e->times_ms[e->count / 2]);
+    free(e->times_ms);
     free(e->name);
   }
   free(tilec_profile);
