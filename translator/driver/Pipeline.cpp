@@ -28,13 +28,12 @@ llvm::Error runStencilPipeline(ir::StencilRegion &Region,
                                const PassObserver &Observe) {
   eliminateCopy(Region);
   Observe("copy-elimination", Region);
-  if (Options.Naive) {
+  if (!Options.Params) {
     mapNaive(Region, Device);
     Observe("naive-mapping", Region);
     return llvm::Error::success();
   }
-  ParameterVector PV =
-      Options.Params.value_or(defaultParameterVector(Region.dims()));
+  const ParameterVector &PV = *Options.Params;
   if (llvm::Error E = applySpatialBlocking(Region, PV, Device))
     return E;
   if (llvm::Error E = sizeTiles(Region, Options.LocalMemoryLimit))

@@ -19,9 +19,10 @@ using PassObserver =
     std::function<void(const std::string &Pass, const ir::StencilRegion &)>;
 
 struct PipelineOptions {
-  /// The naive mapping (issue-2 baseline) instead of blocking.
-  bool Naive = false;
-  /// --params; the default vector when absent.
+  /// --params=W,H,D,T: the blocked mapping with this vector. Absent
+  /// (--params=naive, the default until parameters are chosen statically):
+  /// the naive mapping, which measured faster than the current blocked
+  /// kernels at T = 1 (docs/performance.md).
   std::optional<ParameterVector> Params;
   /// Local memory a work group may use, in bytes.
   int64_t LocalMemoryLimit = 48 * 1024;

@@ -65,6 +65,8 @@ std::string dumpParams(const ir::StencilRegion &R) {
                     "): " + ir::mappingKindName(R.Map.Kind) + " mapping";
   if (!R.Map.TimeBlockNote.empty())
     Out += "; " + R.Map.TimeBlockNote;
+  if (R.Map.Kind == ir::MappingKind::Naive)
+    return Out + "\nnaive\n";
   const auto &G = R.Map.WorkGroup;
   unsigned D = R.dims();
   ParameterVector PV{G[D - 1], D > 1 ? G[D - 2] : 1, D > 2 ? G[D - 3] : 1,

@@ -28,8 +28,8 @@ namespace {
 
 const char *Usage =
     "usage: tilec-cc [--target=opencl|cuda] [--device=NAME|profile.json]\n"
-    "                [--fp-model=strict|fast] [--params=W,H,D,T]\n"
-    "                [--mapping=blocked|naive] [--keep] [--verbose]\n"
+    "                [--fp-model=strict|fast] [--params=naive|W,H,D,T]\n"
+    "                [--keep] [--verbose]\n"
     "                foo.c -o OUTPUT [-- compiler and clang arguments]\n"
     "\n"
     "Translates foo.c with tilec and compiles the result into OUTPUT:\n"
@@ -49,7 +49,7 @@ struct Arguments {
   std::string Target = "opencl";
   std::string Device;
   std::string FPModel = "strict";
-  std::vector<std::string> TranslatorFlags; ///< --params=, --mapping=
+  std::vector<std::string> TranslatorFlags; ///< --params=
   std::string Input, Output;
   bool Keep = false, Verbose = false;
   std::vector<std::string> Extra;
@@ -70,7 +70,7 @@ std::optional<Arguments> parse(int Argc, const char **Argv) {
       A.Device = Arg.str();
     else if (Arg.consume_front("--fp-model="))
       A.FPModel = Arg.str();
-    else if (Arg.starts_with("--params=") || Arg.starts_with("--mapping="))
+    else if (Arg.starts_with("--params="))
       A.TranslatorFlags.push_back(Arg.str());
     else if (Arg == "--keep")
       A.Keep = true;

@@ -39,27 +39,17 @@ static cl::opt<bool>
     DumpIRAfterAll("dump-ir-after-all",
                    cl::desc("Print the IR after the front end and each pass"),
                    cl::cat(Category));
-static cl::opt<std::string>
-    ParamsOpt("params",
-              cl::desc("Parameter vector: work-group extents along x, y, z "
-                       "(powers of two) and time steps per launch (default: "
-                       "1D 256,1,1,1; 2D 32,8,1,1; 3D 32,4,2,1)"),
-              cl::value_desc("W,H,D,T"), cl::cat(Category));
+static cl::opt<std::string> ParamsOpt(
+    "params",
+    cl::desc("How calc points map onto work items: 'naive' (the default: "
+             "one work item per point, no blocking), or W,H,D,T: work groups "
+             "of W x H x D work items (powers of two, along x, y, z) owning "
+             "blocks staged in local memory, advancing T steps per launch"),
+    cl::value_desc("naive|W,H,D,T"), cl::cat(Category));
 static cl::opt<bool>
     DumpParams("dump-params",
-               cl::desc("Print each region's parameter vector, in --params "
-                        "syntax"),
+               cl::desc("Print each region's mapping, in --params syntax"),
                cl::cat(Category));
-enum class MappingChoice { Blocked, Naive };
-static cl::opt<MappingChoice> MappingOpt(
-    "mapping",
-    cl::desc("How calc points map onto work items (default: "
-             "blocked)"),
-    cl::values(clEnumValN(MappingChoice::Blocked, "blocked",
-                          "blocks staged in local memory, T steps per launch"),
-               clEnumValN(MappingChoice::Naive, "naive",
-                          "one work item per point, no blocking (baseline)")),
-    cl::init(MappingChoice::Blocked), cl::cat(Category));
 static cl::opt<tilec::FPModel>
     FPModelOpt("fp-model", cl::desc("Floating-point model (default: strict)"),
                cl::values(clEnumValN(tilec::FPModel::Strict, "strict",
@@ -135,11 +125,7 @@ int main(int Argc, const char **Argv) {
   Options.DumpIR = DumpIR;
   Options.DumpIRAfterAll = DumpIRAfterAll;
   Options.DumpParams = DumpParams;
-  Options.Pipeline.Naive = MappingOpt == MappingChoice::Naive;
-  if (!ParamsOpt.empty()) {
-    if (Options.Pipeline.Naive)
-      return fail(
-          "--params applies to the blocked mapping, not --mapping=naive");
+  if (!ParamsOpt.empty() && ParamsOpt != "naive") {
     Expected<tilec::ParameterVector> PV =
         tilec::parseParameterVector(ParamsOpt);
     if (!PV)

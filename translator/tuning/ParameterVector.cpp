@@ -32,15 +32,4 @@ llvm::Expected<ParameterVector> parseParameterVector(llvm::StringRef Text) {
   return ParameterVector{Values[0], Values[1], Values[2], Values[3]};
 }
 
-ParameterVector defaultParameterVector(unsigned Dims) {
-  switch (Dims) {
-  case 1:
-    return {256, 1, 1, 1};
-  case 2:
-    return {32, 8, 1, 1};
-  default:
-    return {32, 4, 2, 1};
-  }
-}
-
 } // namespace tilec

@@ -28,10 +28,6 @@ struct ParameterVector {
 /// Parses "W,H,D,T" (four positive integers; W, H and D powers of two).
 llvm::Expected<ParameterVector> parseParameterVector(llvm::StringRef Text);
 
-/// The vector used when none is given: the naive mapping's work-group shape
-/// (1D 256, 2D 32x8, 3D 32x4x2) and T = 1.
-ParameterVector defaultParameterVector(unsigned Dims);
-
 } // namespace tilec
 
 #endif

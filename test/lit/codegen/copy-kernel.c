@@ -1,7 +1,7 @@
 // When the copy nest cannot be a buffer swap (here: it copies one
 // component of a two-component array), it runs as its own kernel after calc,
 // and every array the device changed is read back whole.
-// RUN: rm -rf %t && %tilec --mapping=naive -o %t %s
+// RUN: rm -rf %t && %tilec -o %t %s
 // RUN: %FileCheck %s --check-prefix=CL < %t/copy-kernel.cl
 // RUN: grep -v "^//" %t/copy-kernel.c | %FileCheck %s --check-prefix=HOST
 // CL:      copy nest of copy-kernel.c:{{[0-9]+}}, run as a kernel: 'S = D' copies single components.

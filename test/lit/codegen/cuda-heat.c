@@ -1,6 +1,6 @@
 // The CUDA output of a 1D stencil: one .cu file with the kernel before the
 // function that holds the region, and host code launching it.
-// RUN: rm -rf %t && %tilec --mapping=naive --target=cuda --device=h200 -o %t %s
+// RUN: rm -rf %t && %tilec --target=cuda --device=h200 -o %t %s
 // RUN: grep -v "^//" %t/cuda-heat.cu | %FileCheck %s
 // RUN: test ! -e %t/cuda-heat.cl && test ! -e %t/cuda-heat.c
 // RUN: %nvcc -arch=sm_90 -c -Xcompiler=-Wall,-Werror -I %S/../../../runtime/include %t/cuda-heat.cu -o %t/cuda-heat.o

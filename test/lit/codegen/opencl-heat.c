@@ -1,6 +1,6 @@
 // The OpenCL output of a 2D stencil: the .cl kernel, the embedded program,
 // and the host code that replaces the region.
-// RUN: rm -rf %t && %tilec --mapping=naive --target=opencl -o %t %s
+// RUN: rm -rf %t && %tilec --target=opencl -o %t %s
 // RUN: %FileCheck %s --check-prefix=CL < %t/opencl-heat.cl
 // The output holds this file, comments included: check it without them.
 // RUN: grep -v "^//" %t/opencl-heat.c | %FileCheck %s --check-prefix=HOST

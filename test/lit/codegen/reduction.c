@@ -1,7 +1,7 @@
 // A sum reduction: each work item accumulates into a private variable named
 // like the host's, each work group reduces in local memory, and the host adds
 // the per-group results to its variable after every launch.
-// RUN: rm -rf %t && %tilec --mapping=naive -o %t %s
+// RUN: rm -rf %t && %tilec -o %t %s
 // RUN: %FileCheck %s --check-prefix=CL < %t/reduction.cl
 // RUN: grep -v "^//" %t/reduction.c | %FileCheck %s --check-prefix=HOST
 // CL:      __kernel void reduction_calc(__global const float *restrict A_data,

@@ -1,6 +1,6 @@
 // --dump-ir-after-all prints the IR after the front end and after each pass,
 // and says when a pass changed nothing.
-// RUN: %tilec --mapping=naive --dump-ir-after-all %s | %FileCheck %s
+// RUN: %tilec --dump-ir-after-all %s | %FileCheck %s
 // CHECK:      ; IR after front end
 // CHECK-NEXT: region after_all at after-all.c:15
 // CHECK-NOT:  copy strategy

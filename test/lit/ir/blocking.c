@@ -11,7 +11,7 @@
 // CHECK-NEXT: 16,4,1,3
 // T1:         tile y=7 (halo -1/+2) x=20 (halo -3/+1), fields A, 560 bytes of local memory
 // T1:         16,4,1,1
-// DEFAULT:    32,8,1,1
+// DEFAULT:    naive
 float A[40][50], B[40][50];
 void f(void) {
   int t, y, x;
