@@ -127,18 +127,6 @@ private:
     return Out;
   }
 
-  std::array<int64_t, MaxAxes> calcLower() const {
-    std::array<int64_t, MaxAxes> L{};
-    for (unsigned A = 0; A < R.dims(); ++A)
-      L[A] = R.Axes[A].Lower;
-    return L;
-  }
-  std::array<int64_t, MaxAxes> calcUpper() const {
-    std::array<int64_t, MaxAxes> U{};
-    for (unsigned A = 0; A < R.dims(); ++A)
-      U[A] = R.Axes[A].Upper;
-    return U;
-  }
   bool calcRuns() const { return R.calcPoints() > 0; }
   bool copyRuns() const {
     for (unsigned A = 0; A < R.dims(); ++A)
@@ -150,7 +138,7 @@ private:
   void declareKernels(CodeWriter &W) {
     if (calcRuns())
       D.declareKernel(W, calcKernelName(R), "tilec_calc",
-                      launchShape(R, calcLower(), calcUpper()));
+                      launchShape(R, R.calcLower(), R.calcUpper()));
     if (R.Copy.Strategy == CopyStrategy::Kernel && copyRuns())
       D.declareKernel(W, copyKernelName(R), "tilec_copy",
                       launchShape(R, R.Copy.Lower, R.Copy.Upper));
@@ -183,7 +171,7 @@ private:
   }
 
   void declareReduction(CodeWriter &W) {
-    LaunchShape Shape = launchShape(R, calcLower(), calcUpper());
+    LaunchShape Shape = launchShape(R, R.calcLower(), R.calcUpper());
     std::string Type = scalarTypeName(R.Reduce->Type);
     W.line("static " + Type + " " + groupResults() + "[" +
            std::to_string(std::max<int64_t>(Shape.groups(), 1)) +

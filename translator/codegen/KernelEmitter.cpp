@@ -210,9 +210,7 @@ private:
   /// declared; with a reduction, also the work group's share of it.
   void emitPointUpdate(CodeWriter &W, const ExprPrintOptions &Print,
                        const std::string &Lid = "") {
-    std::array<int64_t, MaxAxes> Upper{};
-    for (unsigned A = 0; A < R.dims(); ++A)
-      Upper[A] = R.Axes[A].Upper;
+    std::array<int64_t, MaxAxes> Upper = R.calcUpper();
     if (!R.Reduce) {
       W.line("if (!(" + inRange(Upper) + "))");
       W.indent().line("return;").dedent();
@@ -232,9 +230,7 @@ private:
   }
 
   void emitCalc(CodeWriter &W) {
-    std::array<int64_t, MaxAxes> Lower{};
-    for (unsigned A = 0; A < R.dims(); ++A)
-      Lower[A] = R.Axes[A].Lower;
+    std::array<int64_t, MaxAxes> Lower = R.calcLower();
     std::vector<unsigned> Fields = calcKernelFields(R);
     W.line("/* calc of " + R.SourceFile + ":" + std::to_string(R.SourceLine) +
            ": one work item per grid point. */");

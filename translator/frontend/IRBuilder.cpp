@@ -509,19 +509,6 @@ private:
     return true;
   }
 
-  std::array<int64_t, MaxAxes> calcLower() const {
-    std::array<int64_t, MaxAxes> L{};
-    for (unsigned A = 0; A < R.dims(); ++A)
-      L[A] = R.Axes[A].Lower;
-    return L;
-  }
-  std::array<int64_t, MaxAxes> calcUpper() const {
-    std::array<int64_t, MaxAxes> U{};
-    for (unsigned A = 0; A < R.dims(); ++A)
-      U[A] = R.Axes[A].Upper;
-    return U;
-  }
-
   // --- Update function
   // ----------------------------------------------------------
 
@@ -534,7 +521,8 @@ private:
 
   ExprPtr convertRead(const clang::ArraySubscriptExpr *E) {
     auto Acc = convertAccess(E, "calc");
-    if (!Acc || !checkInside(*Acc, calcLower(), calcUpper(), E->getBeginLoc()))
+    if (!Acc ||
+        !checkInside(*Acc, R.calcLower(), R.calcUpper(), E->getBeginLoc()))
       return nullptr;
     Field &F = R.Fields[Acc->Field];
     if (F.Role == FieldRole::Destination) {

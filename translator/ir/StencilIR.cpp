@@ -78,6 +78,20 @@ int64_t StencilRegion::calcPoints() const {
   return Points;
 }
 
+std::array<int64_t, MaxAxes> StencilRegion::calcLower() const {
+  std::array<int64_t, MaxAxes> Lower{};
+  for (unsigned A = 0; A < dims(); ++A)
+    Lower[A] = Axes[A].Lower;
+  return Lower;
+}
+
+std::array<int64_t, MaxAxes> StencilRegion::calcUpper() const {
+  std::array<int64_t, MaxAxes> Upper{};
+  for (unsigned A = 0; A < dims(); ++A)
+    Upper[A] = Axes[A].Upper;
+  return Upper;
+}
+
 const char *StencilRegion::axisName(unsigned A) const {
   static const char *Names[] = {"z", "y", "x"};
   return Names[MaxAxes - dims() + A];

@@ -248,6 +248,9 @@ struct StencilRegion {
   /// Points of one field component: the product of the axis extents.
   int64_t pointsPerComponent() const;
   int64_t calcPoints() const;
+  /// The calc range per axis: [calcLower()[A], calcUpper()[A]).
+  std::array<int64_t, MaxAxes> calcLower() const;
+  std::array<int64_t, MaxAxes> calcUpper() const;
   /// Name of axis `A` for printing: z, y, x (3D), y, x (2D) or x (1D).
   const char *axisName(unsigned A) const;
 };
