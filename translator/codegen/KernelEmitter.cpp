@@ -247,8 +247,8 @@ private:
   /// Names used by the blocked kernel, chosen to avoid the user's.
   struct BlockedNames {
     std::string Lid, Step, Steps, Cur, Next, N;
-    std::vector<std::string> TileCoord, Origin, Range; ///< Per axis.
-    std::map<unsigned, std::string> Tile;              ///< Per tiled field.
+    std::vector<std::string> TileCoord, Origin; ///< Per axis.
+    std::map<unsigned, std::string> Tile;       ///< Per tiled field.
   };
 
   BlockedNames blockedNames() const {
@@ -262,7 +262,6 @@ private:
     for (unsigned A = 0; A < R.dims(); ++A) {
       N.TileCoord.push_back(fresh(std::string("t") + R.axisName(A)));
       N.Origin.push_back(fresh(std::string(R.axisName(A)) + "0"));
-      N.Range.push_back(fresh(std::string("r") + R.axisName(A)));
     }
     for (unsigned F : R.Map.TiledFields)
       N.Tile[F] = fresh(R.Fields[F].Name + "_tile");
@@ -418,23 +417,36 @@ private:
              N.Step + "++)");
       W.line("const int " + N.Cur + " = (" + N.Step + " - 1) % 2, " + N.Next +
              " = " + N.Step + " % 2;");
-      std::vector<std::string> Start;
-      std::string Volume;
+      // Walk the whole tile with constant extents (the compiler turns the
+      // divisions into multiplications) and skip the rim that this step no
+      // longer needs: runtime divisors cost more than the skipped items.
+      std::vector<std::string> Extents, NoStart(R.dims());
+      int64_t Volume = 1;
       for (unsigned A = 0; A < R.dims(); ++A) {
-        int64_t Shrink = M.HaloMinus[A] + M.HaloPlus[A];
-        std::string Range = std::to_string(M.Tile[A]);
-        if (Shrink)
-          Range += " - " + std::to_string(Shrink) + " * " + N.Step;
-        W.line("const int " + N.Range[A] + " = " + Range + ";");
-        Start.push_back(M.HaloMinus[A] == 0 ? ""
-                        : M.HaloMinus[A] == 1
-                            ? N.Step
-                            : std::to_string(M.HaloMinus[A]) + " * " + N.Step);
-        Volume += (A ? " * " : "") + N.Range[A];
+        Extents.push_back(std::to_string(M.Tile[A]));
+        Volume *= M.Tile[A];
       }
-      W.open("for (int " + N.N + " = " + N.Lid + "; " + N.N + " < " + Volume +
-             "; " + N.N + " += " + GroupSize + ")");
-      emitTileCoordinates(W, N, N.Range, Start);
+      W.open("for (int " + N.N + " = " + N.Lid + "; " + N.N + " < " +
+             std::to_string(Volume) + "; " + N.N + " += " + GroupSize + ")");
+      emitTileCoordinates(W, N, Extents, NoStart);
+      std::string Outside;
+      auto Scaled = [&](int64_t Halo) {
+        return Halo == 1 ? N.Step : std::to_string(Halo) + " * " + N.Step;
+      };
+      for (unsigned A = 0; A < R.dims(); ++A) {
+        const std::string &C = N.TileCoord[A];
+        if (M.HaloMinus[A])
+          Outside += (Outside.empty() ? "" : " || ") + C + " < " +
+                     Scaled(M.HaloMinus[A]);
+        if (M.HaloPlus[A])
+          Outside += (Outside.empty() ? "" : " || ") + C +
+                     " >= " + std::to_string(M.Tile[A]) + " - " +
+                     Scaled(M.HaloPlus[A]);
+      }
+      if (!Outside.empty()) {
+        W.line("if (" + Outside + ")");
+        W.indent().line("continue; /* no later step reads it */").dedent();
+      }
       std::string InCalc;
       for (unsigned A = 0; A < R.dims(); ++A)
         InCalc += (A ? " && " : "") + std::to_string(R.Axes[A].Lower) +
@@ -461,7 +473,7 @@ private:
     W.line("/* The last step: each work item updates the point it owns. */");
     for (unsigned A = 0; A < R.dims(); ++A) {
       std::string Value = "(int)" + D.localId(R.dims() - 1 - A);
-      if (M.HaloMinus[A] * T)
+      if (M.HaloMinus[A] * T != 0)
         Value = std::to_string(M.HaloMinus[A] * T) + " + " + Value;
       W.line("const int " + N.TileCoord[A] + " = " + Value + ";");
     }

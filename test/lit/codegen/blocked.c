@@ -21,14 +21,18 @@
 // CL-NEXT:     A_tile[0][ty][tx] = 0 <= y && y < 30 && 0 <= x && x < 40 ? A[y][x] : 0;
 // CL-NEXT:   }
 // CL-NEXT:   barrier(CLK_LOCAL_MEM_FENCE);
+// Each step walks the whole tile and skips the rim no later step reads:
+// y below step or from 8 - step on, x below 2 * step (halo -2/+0 along x).
 // CL:        for (int step = 1; step < steps; step++) {
 // CL-NEXT:     const int cur = (step - 1) % 2, next = step % 2;
-// CL-NEXT:     const int ry = 8 - 2 * step;
-// CL-NEXT:     const int rx = 20 - 2 * step;
-// CL-NEXT:     for (int n = lid; n < ry * rx; n += 64) {
-// CL-NEXT:       const int ty = step + n / rx;
-// CL-NEXT:       const int tx = 2 * step + n % rx;
-// CL:            if (1 <= y && y < 29 && 2 <= x && x < 40) {
+// CL-NEXT:     for (int n = lid; n < 160; n += 64) {
+// CL-NEXT:       const int ty = n / 20;
+// CL-NEXT:       const int tx = n % 20;
+// CL-NEXT:       const int y = y0 + ty;
+// CL-NEXT:       const int x = x0 + tx;
+// CL-NEXT:       if (ty < step || ty >= 8 - step || tx < 2 * step)
+// CL-NEXT:         continue; /* no later step reads it */
+// CL-NEXT:       if (1 <= y && y < 29 && 2 <= x && x < 40) {
 // CL-NEXT:         A_tile[next][ty][tx] = 0.5f * (A_tile[cur][ty - 1][tx] + A_tile[cur][ty + 1][tx]) - A_tile[cur][ty][tx - 2];
 // CL-NEXT:       } else {
 // CL-NEXT:         A_tile[next][ty][tx] = A_tile[cur][ty][tx];
