@@ -22,7 +22,6 @@ enum class Target { OpenCL, CUDA };
 enum class FPModel { Strict, Fast };
 
 struct CodegenOptions {
-  Target TargetKind = Target::OpenCL;
   FPModel FP = FPModel::Strict;
   const DeviceProfile *Device = nullptr;
   std::string InputName;   ///< File name of the input, e.g. heat3d.c.

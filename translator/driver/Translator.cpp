@@ -121,7 +121,6 @@ private:
     llvm::StringRef InputPath =
         SM.getFileEntryRefForID(SM.getMainFileID())->getName();
     CodegenOptions CG;
-    CG.TargetKind = Options.TargetKind;
     CG.FP = Options.FP;
     CG.Device = &Options.Device;
     CG.InputName = llvm::sys::path::filename(InputPath).str();

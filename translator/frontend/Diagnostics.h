@@ -24,7 +24,6 @@ public:
 
   clang::DiagnosticBuilder report(clang::SourceLocation Loc, Diag D);
   bool hasErrors() const { return Engine.hasErrorOccurred(); }
-  clang::DiagnosticsEngine &engine() { return Engine; }
 
 private:
   clang::DiagnosticsEngine &Engine;

@@ -64,13 +64,6 @@ int64_t Field::componentCount() const {
   return Count;
 }
 
-int64_t StencilRegion::pointsPerComponent() const {
-  int64_t Points = 1;
-  for (const Axis &A : Axes)
-    Points *= A.Extent;
-  return Points;
-}
-
 int64_t StencilRegion::calcPoints() const {
   int64_t Points = 1;
   for (const Axis &A : Axes)

@@ -245,8 +245,6 @@ struct StencilRegion {
   Mapping Map;
 
   unsigned dims() const { return static_cast<unsigned>(Axes.size()); }
-  /// Points of one field component: the product of the axis extents.
-  int64_t pointsPerComponent() const;
   int64_t calcPoints() const;
   /// The calc range per axis: [calcLower()[A], calcUpper()[A]).
   std::array<int64_t, MaxAxes> calcLower() const;
