@@ -12,7 +12,8 @@ using namespace ir;
 
 LaunchShape launchShape(const StencilRegion &R,
                         const std::array<int64_t, MaxAxes> &Lower,
-                        const std::array<int64_t, MaxAxes> &Upper) {
+                        const std::array<int64_t, MaxAxes> &Upper,
+                        bool StreamsZ) {
   LaunchShape S;
   S.Dims = R.dims();
   for (unsigned A = 0; A < R.dims(); ++A) {
@@ -21,6 +22,11 @@ LaunchShape launchShape(const StencilRegion &R,
     int64_t Count = std::max<int64_t>(Upper[A] - Lower[A], 0);
     S.Local[Dim] = Local;
     S.Global[Dim] = (Count + Local - 1) / Local * Local;
+  }
+  // A streaming work group walks the whole z range itself.
+  if (StreamsZ && S.Global[2] > 0) {
+    int64_t Planes = std::max<int64_t>(Upper[0] - Lower[0], 0);
+    S.Global[2] = (Planes + R.Map.StreamChunk - 1) / R.Map.StreamChunk;
   }
   return S;
 }
@@ -137,11 +143,12 @@ private:
 
   void declareKernels(CodeWriter &W) {
     if (calcRuns())
-      D.declareKernel(W, calcKernelName(R), "tilec_calc",
-                      launchShape(R, R.calcLower(), R.calcUpper()));
+      D.declareKernel(
+          W, calcKernelName(R), "tilec_calc",
+          launchShape(R, R.calcLower(), R.calcUpper(), R.Map.StreamZ));
     if (R.Copy.Strategy == CopyStrategy::Kernel && copyRuns())
       D.declareKernel(W, copyKernelName(R), "tilec_copy",
-                      launchShape(R, R.Copy.Lower, R.Copy.Upper));
+                      launchShape(R, R.Copy.Lower, R.Copy.Upper, false));
   }
 
   void declareBuffers(CodeWriter &W) {
@@ -171,7 +178,8 @@ private:
   }
 
   void declareReduction(CodeWriter &W) {
-    LaunchShape Shape = launchShape(R, R.calcLower(), R.calcUpper());
+    LaunchShape Shape =
+        launchShape(R, R.calcLower(), R.calcUpper(), R.Map.StreamZ);
     std::string Type = scalarTypeName(R.Reduce->Type);
     W.line("static " + Type + " " + groupResults() + "[" +
            std::to_string(std::max<int64_t>(Shape.groups(), 1)) +

@@ -61,10 +61,12 @@ public:
                       const std::vector<std::string> &Args) const = 0;
 };
 
-/// The launch shape covering [Lower, Upper) with the region's work group.
+/// The launch shape covering [Lower, Upper) with the region's work group;
+/// one group per chunk of planes in z when the kernel streams along z.
 LaunchShape launchShape(const ir::StencilRegion &Region,
                         const std::array<int64_t, ir::MaxAxes> &Lower,
-                        const std::array<int64_t, ir::MaxAxes> &Upper);
+                        const std::array<int64_t, ir::MaxAxes> &Upper,
+                        bool StreamsZ);
 
 /// Host code that replaces the region: a block statement, unindented.
 std::string emitHostCode(const ir::StencilRegion &Region,

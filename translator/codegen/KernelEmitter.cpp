@@ -342,11 +342,124 @@ private:
     return Dims;
   }
 
+  /// 2.5D blocking: a work group of W x H items walks its column of the
+  /// grid along z. Each iteration stages one more plane (block plus x/y
+  /// halo) of every staged source into a ring of as many planes as the
+  /// stencil reaches along z, then each item updates its point of the plane
+  /// whose neighbours are all present. Loads per point approach one, and
+  /// there is one barrier pair per plane.
+  void emitStreamingCalc(CodeWriter &W) {
+    const Mapping &M = R.Map;
+    BlockedNames N = blockedNames();
+    std::vector<unsigned> Fields = calcKernelFields(R);
+    const Axis &Z = R.Axes[0];
+    int64_t Planes = M.Tile[0], Behind = M.HaloMinus[0], Ahead = M.HaloPlus[0];
+    W.line("/* calc of " + R.SourceFile + ":" + std::to_string(R.SourceLine) +
+           ": each work group owns a " + std::to_string(M.WorkGroup[1]) + "x" +
+           std::to_string(M.WorkGroup[2]) +
+           " column (y,x) and streams it along z, with a ring of " +
+           std::to_string(Planes) + " planes in local memory. */");
+    W.open(signature(calcKernelName(R), Fields, false));
+    emitViews(W, Fields, false);
+    for (unsigned F : M.TiledFields)
+      W.line(D.localArray(elementTypeName(R.Fields[F].Type), N.Tile[F],
+                          tileDims(false)));
+    W.line("const int " + N.Lid + " = " + localLinearId() + ";");
+    for (unsigned A = 1; A < 3; ++A) {
+      std::string Origin = std::to_string(R.Axes[A].Lower) + " + (int)" +
+                           D.groupId(2 - A) + " * " +
+                           std::to_string(M.WorkGroup[A]);
+      if (M.HaloMinus[A])
+        Origin += " - " + std::to_string(M.HaloMinus[A]);
+      W.line("const int " + N.Origin[A] + " = " + Origin + ";");
+    }
+    W.line("const int " + N.TileCoord[1] + " = " +
+           (M.HaloMinus[1] ? std::to_string(M.HaloMinus[1]) + " + " : "") +
+           "(int)" + D.localId(1) + ";");
+    W.line("const int " + N.TileCoord[2] + " = " +
+           (M.HaloMinus[2] ? std::to_string(M.HaloMinus[2]) + " + " : "") +
+           "(int)" + D.localId(0) + ";");
+    for (unsigned A = 1; A < 3; ++A)
+      W.line("const " + R.Axes[A].LoopVariableType + " " +
+             R.Axes[A].LoopVariable + " = " + N.Origin[A] + " + " +
+             N.TileCoord[A] + ";");
+    declareOuterLocals(W);
+
+    std::string Plane = fresh("plane"), First = fresh("first"),
+                Last = fresh("last");
+    std::string Chunk = std::to_string(M.StreamChunk);
+    W.line("/* This group's chunk of planes: [" + First + ", " + Last +
+           "). */");
+    W.line("const int " + First + " = " + std::to_string(Z.Lower) + " + (int)" +
+           D.groupId(2) + " * " + Chunk + ";");
+    W.line("const int " + Last + " = " + First + " + " + Chunk + " < " +
+           std::to_string(Z.Upper) + " ? " + First + " + " + Chunk + " : " +
+           std::to_string(Z.Upper) + ";");
+    W.open("for (int " + Plane + " = " + First +
+           (Behind ? " - " + std::to_string(Behind) : "") + "; " + Plane +
+           " < " + Last + (Ahead ? " + " + std::to_string(Ahead) : "") + "; " +
+           Plane + "++)");
+    // Stage plane `Plane` into its ring slot.
+    std::string Slot = Plane + " % " + std::to_string(Planes);
+    int64_t Area = M.Tile[1] * M.Tile[2];
+    std::string Idx = fresh("n");
+    W.open("for (int " + Idx + " = " + N.Lid + "; " + Idx + " < " +
+           std::to_string(Area) + "; " + Idx +
+           " += " + std::to_string(M.workGroupSize()) + ")");
+    std::string Row = fresh("row"), Col = fresh("col");
+    std::string GY = fresh("gy"), GX = fresh("gx");
+    W.line("const int " + Row + " = " + Idx + " / " +
+           std::to_string(M.Tile[2]) + ", " + Col + " = " + Idx + " % " +
+           std::to_string(M.Tile[2]) + ";");
+    W.line("const int " + GY + " = " + N.Origin[1] + " + " + Row + ", " + GX +
+           " = " + N.Origin[2] + " + " + Col + ";");
+    std::string Inside = "0 <= " + GY + " && " + GY + " < " +
+                         std::to_string(R.Axes[1].Extent) + " && 0 <= " + GX +
+                         " && " + GX + " < " + std::to_string(R.Axes[2].Extent);
+    for (unsigned F : M.TiledFields)
+      W.line(N.Tile[F] + "[" + Slot + "][" + Row + "][" + Col +
+             "] = " + Inside + " ? " + R.Fields[F].Name + "[" + Plane + "][" +
+             GY + "][" + GX + "] : 0;");
+    W.close();
+    W.line(D.barrier());
+    // The plane `Ahead` behind the one just staged has all its neighbours.
+    W.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " +
+           Plane + (Ahead ? " - " + std::to_string(Ahead) : "") + ";");
+    ExprPrintOptions Print = printOptions();
+    Print.FieldAccess = [&](const Expr &E) -> std::string {
+      auto Tile = N.Tile.find(E.FieldIndex);
+      if (Tile == N.Tile.end())
+        return "";
+      std::string ZIndex =
+          E.Offsets[0] == 0
+              ? Z.LoopVariable
+              : "(" + plusOffset(Z.LoopVariable, E.Offsets[0]) + ")";
+      return Tile->second + "[" + ZIndex + " % " + std::to_string(Planes) +
+             "][" + plusOffset(N.TileCoord[1], E.Offsets[1]) + "][" +
+             plusOffset(N.TileCoord[2], E.Offsets[2]) + "]";
+    };
+    W.open("if (" + Z.LoopVariable + " >= " + First + " && " +
+           R.Axes[1].LoopVariable + " < " + std::to_string(R.Axes[1].Upper) +
+           " && " + R.Axes[2].LoopVariable + " < " +
+           std::to_string(R.Axes[2].Upper) + ")");
+    for (const Statement &S : R.Update)
+      W.line(printStatement(R, S, Print));
+    W.close();
+    W.line("/* The next plane overwrites a ring slot read above. */");
+    W.line(D.barrier());
+    W.close();
+    W.close();
+  }
+
   /// Work groups own W x H x D blocks. The sources they read at offsets are
   /// staged in local memory with a halo of T steps (overlapped tiling);
   /// steps 1 .. T-1 update the shrinking part of the tile that later steps
   /// still read, and the last step writes the block's own points.
   void emitBlockedCalc(CodeWriter &W) {
+    if (R.Map.StreamZ) {
+      emitStreamingCalc(W);
+      return;
+    }
     const Mapping &M = R.Map;
     int64_t T = M.TimeBlock;
     BlockedNames N = blockedNames();

@@ -90,6 +90,8 @@ std::string printRegion(const StencilRegion &R) {
       OS << " " << R.axisName(A) << "=" << R.Map.WorkGroup[A];
     if (R.Map.Kind == MappingKind::Blocked) {
       OS << ", T=" << R.Map.TimeBlock;
+      if (R.Map.StreamZ)
+        OS << ", streaming along z";
       if (!R.Map.TimeBlockNote.empty())
         OS << " (" << R.Map.TimeBlockNote << ")";
     }

@@ -218,6 +218,13 @@ struct Mapping {
   std::array<int64_t, MaxAxes> HaloMinus{}, HaloPlus{};
   std::array<int64_t, MaxAxes> Tile{1, 1, 1};
   int64_t LocalMemoryBytes = 0;
+  /// 3D with D = 1 and T = 1: each work group streams its W x H column
+  /// along z, keeping the planes the stencil reaches in a ring in local
+  /// memory (2.5D blocking); Tile[0] is then the number of planes.
+  bool StreamZ = false;
+  /// Planes one streaming work group walks; the z range is cut into such
+  /// chunks so that there are enough groups to fill the device.
+  int64_t StreamChunk = 32;
 
   int64_t workGroupSize() const {
     return WorkGroup[0] * WorkGroup[1] * WorkGroup[2];

@@ -58,6 +58,12 @@ llvm::Error applySpatialBlocking(StencilRegion &R, const ParameterVector &PV,
 }
 
 llvm::Error sizeTiles(StencilRegion &R, int64_t LocalMemoryLimit) {
+  // A 3D block one point deep, one step per launch, is streamed along z
+  // instead: reductions keep the plain blocked kernel, whose per-group
+  // results the host combines.
+  R.Map.StreamZ = R.dims() == 3 && R.Map.WorkGroup[0] == 1 &&
+                  R.Map.TimeBlock == 1 && !R.Reduce &&
+                  !R.Map.TiledFields.empty();
   int64_t Volume = 1;
   for (unsigned A = 0; A < R.dims(); ++A) {
     R.Map.Tile[A] = R.Map.WorkGroup[A] +
