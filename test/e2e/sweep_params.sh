@@ -61,7 +61,6 @@ run_one() {
 }
 export -f run_one
 export here workdir
-export args_string
 results=$(for pv in "${vectors[@]}"; do echo "$pv"; done |
   ARGS="$(printf '%q ' "${args[@]}")" xargs -P "$(nproc)" -I{} \
     bash -c 'eval "args=($ARGS)"; run_one {}')

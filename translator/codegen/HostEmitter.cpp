@@ -110,18 +110,13 @@ private:
   std::string elementType(unsigned Index) const {
     return elementTypeName(R.Fields[Index].Type);
   }
-  std::string bytes(unsigned Index) const {
+  /// Bytes of a field's buffer, counting points as `Points` (the
+  /// `tilec_points` variable, or pointsExpression() where a constant
+  /// expression is needed, as in static assertions).
+  std::string bytes(unsigned Index,
+                    const std::string &Points = "tilec_points") const {
     const Field &F = R.Fields[Index];
-    std::string Count =
-        F.ComponentExtents.empty()
-            ? "tilec_points"
-            : std::to_string(F.componentCount()) + " * tilec_points";
-    return Count + " * sizeof(" + elementType(Index) + ")";
-  }
-  /// bytes() as a constant expression, for static assertions.
-  std::string literalBytes(unsigned Index) const {
-    const Field &F = R.Fields[Index];
-    std::string Count = pointsExpression();
+    std::string Count = Points;
     if (!F.ComponentExtents.empty())
       Count = std::to_string(F.componentCount()) + " * " + Count;
     return Count + " * sizeof(" + elementType(Index) + ")";
@@ -156,9 +151,10 @@ private:
     // with other sizes (-DNX=...) must not compile.
     for (unsigned I = 0; I < R.Fields.size(); ++I)
       if (R.Fields[I].HostIsArray)
-        W.line(D.staticAssert(
-            "sizeof " + R.Fields[I].Name + " == " + literalBytes(I),
-            R.Fields[I].Name + " has other extents than tilec translated"));
+        W.line(D.staticAssert("sizeof " + R.Fields[I].Name +
+                                  " == " + bytes(I, pointsExpression()),
+                              R.Fields[I].Name +
+                                  " has other extents than tilec translated"));
     for (unsigned I = 0; I < R.Fields.size(); ++I)
       W.line(D.bufferType(elementType(I)) + buffer(I) + " = " +
              D.allocate(elementType(I), bytes(I), R.Fields[I].Name) + ";");

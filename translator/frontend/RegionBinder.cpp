@@ -76,8 +76,7 @@ const clang::Stmt *firstChildAfter(const clang::CompoundStmt *Compound,
 class Binder {
 public:
   Binder(clang::ASTContext &Context, DiagnosticReporter &Diags)
-      : Context(Context), SM(Context.getSourceManager()), Diags(Diags),
-        Index(Context) {}
+      : SM(Context.getSourceManager()), Diags(Diags), Index(Context) {}
 
   std::vector<BoundRegion> run(const std::vector<RecordedDirective> &Dirs) {
     std::vector<BoundRegion> Candidates = group(Dirs);
@@ -89,7 +88,6 @@ public:
   }
 
 private:
-  clang::ASTContext &Context;
   const clang::SourceManager &SM;
   DiagnosticReporter &Diags;
   CompoundIndex Index;
