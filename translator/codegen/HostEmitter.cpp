@@ -13,7 +13,7 @@ using namespace ir;
 LaunchShape launchShape(const StencilRegion &R,
                         const std::array<int64_t, MaxAxes> &Lower,
                         const std::array<int64_t, MaxAxes> &Upper,
-                        bool StreamsZ) {
+                        bool Streamed) {
   LaunchShape S;
   S.Dims = R.dims();
   for (unsigned A = 0; A < R.dims(); ++A) {
@@ -21,12 +21,16 @@ LaunchShape launchShape(const StencilRegion &R,
     int64_t Local = R.Map.WorkGroup[A];
     int64_t Count = std::max<int64_t>(Upper[A] - Lower[A], 0);
     S.Local[Dim] = Local;
-    S.Global[Dim] = (Count + Local - 1) / Local * Local;
-  }
-  // A streaming work group walks the whole z range itself.
-  if (StreamsZ && S.Global[2] > 0) {
-    int64_t Planes = std::max<int64_t>(Upper[0] - Lower[0], 0);
-    S.Global[2] = (Planes + R.Map.StreamChunk - 1) / R.Map.StreamChunk;
+    if (!Streamed) {
+      S.Global[Dim] = (Count + Local - 1) / Local * Local;
+    } else if (A == 0) {
+      // One group per chunk of rows along the streamed axis.
+      S.Global[Dim] = (Count + R.Map.StreamChunk - 1) / R.Map.StreamChunk;
+    } else {
+      // Groups overlap: each owns only its middle part.
+      int64_t Owned = R.Map.streamOwned(A);
+      S.Global[Dim] = (Count + Owned - 1) / Owned * Local;
+    }
   }
   return S;
 }
@@ -140,7 +144,7 @@ private:
     if (calcRuns())
       D.declareKernel(
           W, calcKernelName(R), "tilec_calc",
-          launchShape(R, R.calcLower(), R.calcUpper(), R.Map.StreamZ));
+          launchShape(R, R.calcLower(), R.calcUpper(), R.Map.Stream));
     if (R.Copy.Strategy == CopyStrategy::Kernel && copyRuns())
       D.declareKernel(W, copyKernelName(R), "tilec_copy",
                       launchShape(R, R.Copy.Lower, R.Copy.Upper, false));
@@ -175,7 +179,7 @@ private:
 
   void declareReduction(CodeWriter &W) {
     LaunchShape Shape =
-        launchShape(R, R.calcLower(), R.calcUpper(), R.Map.StreamZ);
+        launchShape(R, R.calcLower(), R.calcUpper(), R.Map.Stream);
     std::string Type = scalarTypeName(R.Reduce->Type);
     W.line("static " + Type + " " + groupResults() + "[" +
            std::to_string(std::max<int64_t>(Shape.groups(), 1)) +

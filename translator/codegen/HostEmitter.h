@@ -62,11 +62,12 @@ public:
 };
 
 /// The launch shape covering [Lower, Upper) with the region's work group;
-/// one group per chunk of planes in z when the kernel streams along z.
+/// when the kernel streams, one group per chunk of rows along the streamed
+/// axis and overlapping groups along the others.
 LaunchShape launchShape(const ir::StencilRegion &Region,
                         const std::array<int64_t, ir::MaxAxes> &Lower,
                         const std::array<int64_t, ir::MaxAxes> &Upper,
-                        bool StreamsZ);
+                        bool Streamed);
 
 /// Host code that replaces the region: a block statement, unindented.
 std::string emitHostCode(const ir::StencilRegion &Region,

@@ -90,8 +90,9 @@ std::string printRegion(const StencilRegion &R) {
       OS << " " << R.axisName(A) << "=" << R.Map.WorkGroup[A];
     if (R.Map.Kind == MappingKind::Blocked) {
       OS << ", T=" << R.Map.TimeBlock;
-      if (R.Map.StreamZ)
-        OS << ", streaming along z";
+      if (R.Map.Stream)
+        OS << ", streaming along " << R.axisName(0) << " in chunks of "
+           << R.Map.StreamChunk;
       if (!R.Map.TimeBlockNote.empty())
         OS << " (" << R.Map.TimeBlockNote << ")";
     }

@@ -218,13 +218,22 @@ struct Mapping {
   std::array<int64_t, MaxAxes> HaloMinus{}, HaloPlus{};
   std::array<int64_t, MaxAxes> Tile{1, 1, 1};
   int64_t LocalMemoryBytes = 0;
-  /// 3D with D = 1 and T = 1: each work group streams its W x H column
-  /// along z, keeping the planes the stencil reaches in a ring in local
-  /// memory (2.5D blocking); Tile[0] is then the number of planes.
-  bool StreamZ = false;
-  /// Planes one streaming work group walks; the z range is cut into such
-  /// chunks so that there are enough groups to fill the device.
-  int64_t StreamChunk = 32;
+  /// A 2D or 3D block one point deep along the outermost axis (H = 1 in
+  /// 2D, D = 1 in 3D), without a reduction: each work group streams its
+  /// column of the grid along that axis, one row (2D) or plane (3D) per
+  /// iteration, and advances up to TimeBlock steps in one pass, each step a
+  /// few rows behind the one before. Tile[0] is then the ring of rows each
+  /// intermediate step keeps in local memory, Tile[1..] the padded row.
+  bool Stream = false;
+  /// Rows (planes) one streaming work group walks; the streamed axis is cut
+  /// into such chunks so that there are enough groups to fill the device.
+  int64_t StreamChunk = 8;
+
+  /// Streaming: the points along inner axis `A` a work group owns. Step 1
+  /// covers the whole group; each later step loses the halo on both sides.
+  int64_t streamOwned(unsigned A) const {
+    return WorkGroup[A] - (HaloMinus[A] + HaloPlus[A]) * (TimeBlock - 1);
+  }
 
   int64_t workGroupSize() const {
     return WorkGroup[0] * WorkGroup[1] * WorkGroup[2];

@@ -22,6 +22,10 @@ static std::string singleStepReason(const StencilRegion &R) {
   for (unsigned I = 0; I < R.Fields.size(); ++I)
     if (R.Fields[I].Role == FieldRole::Destination && !Copied.count(I))
       return "'" + R.Fields[I].Name + "' is written but not copied back";
+  for (const CopyAssignment &C : R.Copy.Assignments)
+    if (!R.Fields[C.TargetField].ReadInCalc)
+      return "'" + R.Fields[C.TargetField].Name +
+             "' is copied back but the calc never reads it";
   if (!R.Time.Canonical)
     return "the time loop is not 'for (t = lo; t < hi; t++)'";
   return "";

@@ -1,32 +1,59 @@
-// A 3D block one point deep (D = 1) with T = 1 streams along z: each group
-// walks chunks of 32 planes with a ring of 3 planes (halo -1/+1) in local
-// memory; the launch has one group per chunk in z. Halo: z -1/+1, y -1/+0,
-// x -0/+1, so the ring holds 3 planes of 5 x 17.
-// RUN: rm -rf %t && %tilec --params=16,4,1,1 --dump-ir -o %t %s | %FileCheck %s --check-prefix=IR
-// RUN: %FileCheck %s --check-prefix=CL < %t/streaming.cl
-// RUN: grep -v "^//" %t/streaming.c | %FileCheck %s --check-prefix=HOST
-// IR:  mapping: blocked, work group z=1 y=4 x=16, T=1, streaming along z
-// IR:  tile z=3 (halo -1/+1) y=5 (halo -1/+0) x=17 (halo -0/+1), fields A, 1020 bytes of local memory
-// CL:      __local float A_tile[3][5][17];
-// CL:        const int first = 1 + (int)get_group_id(2) * 32;
-// CL-NEXT:   const int last = first + 32 < 69 ? first + 32 : 69;
-// CL-NEXT:   for (int plane = first - 1; plane < last + 1; plane++) {
-// CL-NEXT:     for (int n = lid; n < 85; n += 64) {
-// CL-NEXT:       const int row = n / 17, col = n % 17;
-// CL-NEXT:       const int gy = y0 + row, gx = x0 + col;
-// CL-NEXT:       A_tile[plane % 3][row][col] = 0 <= gy && gy < 10 && 0 <= gx && gx < 20 ? A[plane][gy][gx] : 0;
-// CL-NEXT:     }
-// CL-NEXT:     barrier(CLK_LOCAL_MEM_FENCE);
-// CL-NEXT:     const int i = plane - 1;
-// CL-NEXT:     if (i >= first && j < 9 && k < 19) {
-// CL-NEXT:       B[i][j][k] = A_tile[(i - 1) % 3][ty][tx] + A_tile[(i + 1) % 3][ty][tx] - A_tile[i % 3][ty - 1][tx + 1];
-// CL-NEXT:     }
-// CL:          barrier(CLK_LOCAL_MEM_FENCE);
-// CL-NEXT:   }
-// 68 planes in chunks of 32: 3 groups along z; 18 columns of 16 -> 2 groups
-// along x, 8 rows of 4 -> 2 along y.
-// HOST: const size_t tilec_calc_global[3] = {32, 8, 3};
-// HOST: const size_t tilec_calc_local[3] = {16, 4, 1};
+// A 3D block one point deep (D = 1) streams along z. Halo: z -1/+1,
+// y -1/+0, x -0/+1.
+//
+// T = 1: no local memory; the column's own z neighbours come from registers
+// (rows[0][0] is z - 1, rows[0][2] is z + 1), the others from global memory;
+// chunks of 8 planes, so 68 planes need 9 groups along z; each group owns
+// its whole 16 x 4 block.
+// RUN: rm -rf %t && %tilec --params=16,4,1,1 --dump-ir -o %t %s | %FileCheck %s --check-prefix=IR1
+// RUN: %FileCheck %s --check-prefix=CL1 < %t/streaming.cl
+// RUN: grep -v "^//" %t/streaming.c | %FileCheck %s --check-prefix=HOST1
+// IR1: mapping: blocked, work group z=1 y=4 x=16, T=1, streaming along z in chunks of 8
+// IR1: fields A, 0 bytes of local memory
+// CL1-NOT: __local
+// CL1:      const int j = 1 + (int)get_group_id(1) * 4 + ty;
+// CL1:      const int k = 1 + (int)get_group_id(0) * 16 + tx;
+// CL1:      const int first = 1 + (int)get_group_id(2) * 8;
+// CL1-NEXT: const int last = first + 8 < 69 ? first + 8 : 69;
+// CL1:      float A_rows[1][3] =
+// CL1:      for (int row = first - 1; row < last + 2; row++) {
+// CL1:        const int i = row - 2;
+// CL1-NEXT:   if (i >= first && i < last && 1 <= i && i < 69 && 1 <= j && j < 9 && 1 <= k && k < 19) {
+// CL1-NEXT:     B[i][j][k] = A_rows[0][0] + A_rows[0][2] - A[i][j - 1][k + 1];
+// CL1-NOT:  barrier
+// HOST1: const size_t tilec_calc_global[3] = {32, 8, 9};
+// HOST1: const size_t tilec_calc_local[3] = {16, 4, 1};
+//
+// T = 2: step 1 keeps its planes in a ring of 4 (z reach 3 plus the one
+// being written) of 5 x 17 (block plus halo); step 2 reads the y/x
+// neighbours from the ring, written two iterations back (slot + 2 of 4);
+// the group owns 3 x 15 points (step 2 loses the halo), so 8 rows need 3
+// groups and 18 columns 2; chunks of 32 planes.
+// RUN: rm -rf %t2 && %tilec --params=16,4,1,2 --dump-ir -o %t2 %s | %FileCheck %s --check-prefix=IR2
+// RUN: %FileCheck %s --check-prefix=CL2 < %t2/streaming.cl
+// RUN: grep -v "^//" %t2/streaming.c | %FileCheck %s --check-prefix=HOST2
+// IR2: T=2, streaming along z in chunks of 32
+// IR2: tile z=4 (halo -1/+1) y=5 (halo -1/+0) x=17 (halo -0/+1), fields A, 1360 bytes of local memory
+// CL2:      __local float A_ring[1][4][5][17];
+// CL2:      const int j = 1 + (int)get_group_id(1) * 3 - 1 + ty;
+// CL2:      const int k = 1 + (int)get_group_id(0) * 15 + tx;
+// CL2:      for (int row = first - 2; row < last + 4; row++) {
+// CL2:          const int i = row - 2;
+// CL2-NEXT:     if (1 <= i && i < 69 && 1 <= j && j < 9 && 1 <= k && k < 19) {
+// CL2-NEXT:       A_new[1] = A_rows[0][0] + A_rows[0][2] - A[i][j - 1][k + 1];
+// CL2-NEXT:     } else {
+// CL2-NEXT:       A_new[1] = A_rows[0][1];
+// CL2:          const int i = row - 4;
+// CL2-NEXT:     if (i >= first && i < last && ty >= 1 && tx < 15 && 1 <= i && i < 69 && 1 <= j && j < 9 && 1 <= k && k < 19) {
+// CL2-NEXT:       if (2 <= steps) {
+// CL2-NEXT:         B[i][j][k] = A_rows[1][0] + A_rows[1][2] - A_ring[0][(slot + 2) % 4][ty][tx + 1];
+// CL2-NEXT:       } else {
+// CL2-NEXT:         B[i][j][k] = A_rows[1][1];
+// CL2:            A_ring[level - 1][slot][ty + 1][tx] = A_new[level];
+// CL2:        slot = slot + 1 == 4 ? 0 : slot + 1;
+// CL2-NEXT:   barrier(CLK_LOCAL_MEM_FENCE);
+// HOST2: const size_t tilec_calc_global[3] = {32, 12, 3};
+// HOST2: const size_t tilec_calc_local[3] = {16, 4, 1};
 float A[70][10][20], B[70][10][20];
 void f(void) {
   int t, i, j, k;
