@@ -44,8 +44,8 @@ std::string explainPrediction(const StencilFeatures &F,
   OS << "    T3 = " << formatSeconds(P.T3) << " (device to host, B3 "
      << llvm::format("%.3g", M.B3 / 1e9) << " GB/s " << M.B3Source << ", L3 "
      << formatSeconds(M.L3) << " " << M.L3Source << ")\n";
-  OS << "    total " << formatSeconds(P.Total) << ", kernels "
-     << formatSeconds(P.Launches * P.T2) << " ("
+  OS << "    total " << formatSeconds(P.Total) << "; kernel device time "
+     << formatSeconds(P.Launches * P.KernelSeconds) << " ("
      << llvm::format("%.1f", 1e-9 / P.SecondsPerPointStep) << " GStencil/s)\n";
   return Out;
 }

@@ -71,8 +71,9 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
     PerItem = M.BlockedItemSeconds;
     Steps = PV->T * redundancy(F, *PV) - 1;
   }
-  P.T2 = P.LaunchBytes / M.B2 + Points * PerItem +
-         Points * Steps * M.BlockedStepSeconds + M.L2;
+  P.KernelSeconds = P.LaunchBytes / M.B2 + Points * PerItem +
+                    Points * Steps * M.BlockedStepSeconds;
+  P.T2 = P.KernelSeconds + M.L2;
   // A reduction's partial results come back after every launch.
   if (F.HasReduction)
     P.T2 += M.L3;
@@ -80,7 +81,7 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
   P.T1 = Bytes / M.B1 + M.L1 * F.Buffers;
   P.T3 = Bytes / M.B3 + M.L3 * F.Buffers;
   P.Total = P.T1 + P.Launches * P.T2 + P.T3;
-  P.SecondsPerPointStep = P.T2 / (Points * T);
+  P.SecondsPerPointStep = P.KernelSeconds / (Points * T);
   return P;
 }
 

@@ -42,8 +42,11 @@ struct Prediction {
   int64_t Launches = 0;
   double LaunchBytes = 0;                   ///< K J S: bytes one launch moves.
   double T1 = 0, T2 = 0, T3 = 0, Total = 0; ///< seconds
-  /// Per grid-point update (T2 / points / steps per launch): comparable
-  /// between mappings.
+  /// T2 without the launch latency: the kernel's device time, as events
+  /// measure it.
+  double KernelSeconds = 0;
+  /// KernelSeconds per grid-point update: comparable between mappings and
+  /// with measured GStencil/s.
   double SecondsPerPointStep = 0;
 };
 
