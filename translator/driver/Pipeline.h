@@ -19,11 +19,15 @@ using PassObserver =
     std::function<void(const std::string &Pass, const ir::StencilRegion &)>;
 
 struct PipelineOptions {
-  /// --params=W,H,D,T: the blocked mapping with this vector. Absent
-  /// (--params=naive, the default until parameters are chosen statically):
-  /// the naive mapping, which measured faster than the current blocked
-  /// kernels at T = 1 (docs/performance.md).
+  /// --params=W,H,D,T: the blocked mapping with this vector. Absent: the
+  /// parameter search (tuning/EvolutionSearch) chooses the mapping, naive
+  /// or blocked, from the device profile.
   std::optional<ParameterVector> Params;
+  /// --params=naive: the naive mapping, without a search.
+  bool ForceNaive = false;
+  /// --explain: receives, per region, why its mapping was chosen and the
+  /// predicted run time.
+  std::function<void(const std::string &)> Explain;
   /// Local memory a work group may use, in bytes.
   int64_t LocalMemoryLimit = 48 * 1024;
 };

@@ -96,8 +96,15 @@ public:
         Last = Now;
       };
       Observe("front end", R);
-      if (llvm::Error E = runStencilPipeline(R, Options.Device,
-                                             Options.Pipeline, Observe)) {
+      PipelineOptions Pipeline = Options.Pipeline;
+      if (Options.Explain)
+        Pipeline.Explain = [&](const std::string &Text) {
+          llvm::outs() << "; explain " << R.Name << " (" << R.SourceFile << ":"
+                       << R.SourceLine << ")\n"
+                       << Text;
+        };
+      if (llvm::Error E =
+              runStencilPipeline(R, Options.Device, Pipeline, Observe)) {
         Diags.report(Found.Bound[I].Begin->NameLoc, Diag::MappingFailed)
             << llvm::toString(std::move(E));
         continue;

@@ -19,6 +19,7 @@ struct TranslatorOptions {
   bool DumpIRAfterAll =
       false;               ///< Print the IR after the builder and each pass.
   bool DumpParams = false; ///< Print each region's parameter vector.
+  bool Explain = false;    ///< Print why each region's mapping was chosen.
   PipelineOptions Pipeline;
   std::vector<std::string> ClangArgs; ///< After `--`: -D, -I, ...
   std::string ResourceDir;            ///< Clang's builtin headers.

@@ -41,15 +41,22 @@ static cl::opt<bool>
                    cl::cat(Category));
 static cl::opt<std::string> ParamsOpt(
     "params",
-    cl::desc("How calc points map onto work items: 'naive' (the default: "
-             "one work item per point, no blocking), or W,H,D,T: work groups "
-             "of W x H x D work items (powers of two, along x, y, z) owning "
-             "blocks staged in local memory, advancing T steps per launch"),
+    cl::desc("How calc points map onto work items (default: chosen "
+             "statically from the device profile; see --explain): 'naive' "
+             "(one work item per point, no blocking), or W,H,D,T: work "
+             "groups of W x H x D work items (powers of two, along x, y, z) "
+             "owning blocks staged in local memory, advancing T steps per "
+             "launch"),
     cl::value_desc("naive|W,H,D,T"), cl::cat(Category));
 static cl::opt<bool>
     DumpParams("dump-params",
                cl::desc("Print each region's mapping, in --params syntax"),
                cl::cat(Category));
+static cl::opt<bool>
+    Explain("explain",
+            cl::desc("Print how each region's parameters were chosen (every "
+                     "step of the search) and the predicted run time"),
+            cl::cat(Category));
 static cl::opt<tilec::FPModel>
     FPModelOpt("fp-model", cl::desc("Floating-point model (default: strict)"),
                cl::values(clEnumValN(tilec::FPModel::Strict, "strict",
@@ -115,9 +122,10 @@ int main(int Argc, const char **Argv) {
     return fail("no input file; see tilec --help");
   if (!sys::fs::exists(InputFile))
     return fail("no such file: '" + InputFile + "'");
-  if (OutputDir.empty() && !DumpIR && !DumpIRAfterAll && !DumpParams)
-    return fail("no output directory; use -o DIR (or --dump-ir or "
-                "--dump-params to only print)");
+  if (OutputDir.empty() && !DumpIR && !DumpIRAfterAll && !DumpParams &&
+      !Explain)
+    return fail("no output directory; use -o DIR (or --dump-ir, "
+                "--dump-params or --explain to only print)");
 
   tilec::TranslatorOptions Options;
   Options.TargetKind = TargetOpt;
@@ -125,6 +133,8 @@ int main(int Argc, const char **Argv) {
   Options.DumpIR = DumpIR;
   Options.DumpIRAfterAll = DumpIRAfterAll;
   Options.DumpParams = DumpParams;
+  Options.Explain = Explain;
+  Options.Pipeline.ForceNaive = ParamsOpt == "naive";
   if (!ParamsOpt.empty() && ParamsOpt != "naive") {
     Expected<tilec::ParameterVector> PV =
         tilec::parseParameterVector(ParamsOpt);

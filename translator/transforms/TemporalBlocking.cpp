@@ -7,8 +7,7 @@ namespace tilec {
 
 using namespace ir;
 
-/// Why the region must run one step per launch, or "" if it need not.
-static std::string singleStepReason(const StencilRegion &R) {
+std::string singleStepReason(const StencilRegion &R) {
   if (R.Reduce)
     return "a reduction must be seen every step";
   for (const TimeLoopItem &Item : R.Body)

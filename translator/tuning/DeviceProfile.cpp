@@ -49,6 +49,7 @@ llvm::Expected<DeviceProfile> parseDeviceProfile(llvm::StringRef Json,
   P.Name = Name->str();
   P.Description = Root->getString("description").value_or(*Name).str();
   P.CudaArch = Root->getString("cuda_arch").value_or("").str();
+  P.SelectionRuleName = Root->getString("selection_rule").value_or("").str();
   if (*Kind == "gpu")
     P.Kind = DeviceKind::GPU;
   else if (*Kind == "phi")

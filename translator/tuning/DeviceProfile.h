@@ -30,6 +30,9 @@ struct DeviceProfile {
   DeviceKind Kind = DeviceKind::GPU;
   std::string CudaArch; ///< e.g. "sm_90"; empty for non-NVIDIA devices.
   std::string Path;     ///< The file it was read from.
+  /// "selection_rule": which rule of the parameter search applies
+  /// (paper-gpu, paper-phi, hopper, cpu); empty: chosen by kind.
+  std::string SelectionRuleName;
   std::map<std::string, Figure> Figures;
 
   /// A figure by its schema name, e.g. "max_work_group_size".

@@ -1,0 +1,62 @@
+// --explain: every proposal with the numbers behind its conditions, the
+// result and the predicted run time; --params overrides the search and
+// --params=naive skips it.
+// RUN: %tilec --device=tesla-c2070 --explain %s | %FileCheck %s --check-prefix=PAPER
+// RUN: %tilec --device=h200 --explain --dump-params %s | %FileCheck %s --check-prefix=HOPPER
+// RUN: %tilec --device=h200 --explain --params=64,4,1,2 %s | %FileCheck %s --check-prefix=GIVEN
+// RUN: %tilec --device=h200 --explain --params=naive --dump-params %s | %FileCheck %s --check-prefix=NAIVE
+
+#define NX 2048
+#define NY 2048
+#define STEPS 100
+
+float A[NY][NX], B[NY][NX];
+
+void run(void) {
+  int t, i, j;
+#pragma stencil begin
+#pragma stencil step(t:STEPS)
+#pragma stencil data source(float A[NY][NX]) destination(float B[NY][NX])
+#pragma stencil dimension(i, j)
+  for (t = 0; t < STEPS; t++) {
+#pragma stencil calc
+    for (i = 1; i < NY - 1; i++)
+      for (j = 1; j < NX - 1; j++)
+        B[i][j] = 0.5f * A[i][j] + 0.125f * (A[i - 1][j] + A[i + 1][j] + A[i][j - 1] + A[i][j + 1]);
+#pragma stencil copy
+    for (i = 1; i < NY - 1; i++)
+      for (j = 1; j < NX - 1; j++)
+        A[i][j] = B[i][j];
+  }
+#pragma stencil end
+}
+
+// PAPER:      ; explain explain (explain.c:[[#]])
+// PAPER-NEXT:   device tesla-c2070, rule paper-gpu
+// PAPER-NEXT:   2D grid 2048 x 2048 (x last), 100 steps; 2 arrays, 1 read by calc, 6 operators per point; BF_alg(1) = 8 B / 6 ops = 1.333
+// PAPER:        step 1: W < 32: W = 32 -> 32,1,1,1: adopted
+// PAPER-NEXT:     tile 408 <= 16384 B ok; BF_alg 1.3333 >= BF_sys 0.1400 ok; work groups 130944 > 8192 ok; group size 32 <= 1024 ok; fits grid and steps ok
+// PAPER-NEXT:   step 2: memory-bound: T = T + 1 -> 32,1,1,2: adopted
+// PAPER:        memory-bound: T = T + 1 -> 32,1,1,3: rejected
+// PAPER-NEXT:     BF_alg 0.0494 >= BF_sys 0.1400 FAILS
+// PAPER:        H and D fixed: W = 2W -> 64,8,1,2: rejected
+// PAPER-NEXT:     work groups 8192 > 8192 FAILS
+// PAPER:        chosen: 32,8,1,2
+// PAPER:        predicted run time (Ito et al.: T1 + I x T2 + T3) for 32,8,1,2:
+// PAPER:        I = 50 launches
+// PAPER:        selection took
+
+// HOPPER:       device h200, rule hopper
+// HOPPER:       naive mapping chosen: predicted kernel time
+// HOPPER:       chosen: naive
+// HOPPER:       B1 7.7 GB/s measured
+// HOPPER:       B2 3910 GB/s measured, L2 3.62 us measured
+// HOPPER:       naive mapping
+// HOPPER-NEXT:  {{^naive$}}
+
+// GIVEN:        parameters given with --params
+// GIVEN-NEXT:   predicted run time (Ito et al.: T1 + I x T2 + T3) for 64,4,1,2:
+// GIVEN:        I = 50 launches
+
+// NAIVE:        naive mapping requested (--params=naive)
+// NAIVE:        {{^naive$}}

@@ -1,0 +1,108 @@
+//===- ByteFlopRatio.cpp - What the parameter search knows of a stencil --===//
+#include "tuning/ByteFlopRatio.h"
+
+#include "transforms/TemporalBlocking.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tilec {
+
+using namespace ir;
+
+static int64_t elementBytes(ElementType Type) {
+  return Type == ElementType::Double ? 8 : 4;
+}
+
+StencilFeatures analyseStencil(const StencilRegion &R) {
+  StencilFeatures F;
+  F.Dims = R.dims();
+  for (unsigned A = 0; A < R.dims(); ++A) {
+    unsigned P = R.dims() - 1 - A; // PV order: x first.
+    const Axis &Ax = R.Axes[A];
+    F.Extent[P] = Ax.Extent;
+    F.Points[P] = std::max<int64_t>(Ax.Upper - Ax.Lower, 0);
+  }
+  for (const Field &Fd : R.Fields) {
+    int64_t Bytes = elementBytes(Fd.Type);
+    F.ElementBytes = std::max(F.ElementBytes, Bytes);
+    F.Arrays += static_cast<unsigned>(Fd.componentCount());
+    F.BytesPerPoint += Fd.componentCount() * Bytes;
+    if (!Fd.ReadInCalc)
+      continue;
+    ++F.ReadArrays;
+    bool Staged = Fd.Role == FieldRole::Source && Fd.ComponentExtents.empty();
+    if (Staged)
+      F.StagedBytesPerPoint += Bytes;
+    for (unsigned A = 0; A < R.dims(); ++A) {
+      unsigned P = R.dims() - 1 - A;
+      int64_t Width = Fd.Reads.Minus[A] + Fd.Reads.Plus[A];
+      F.HaloWidth[P] = std::max(F.HaloWidth[P], Width);
+      if (Staged)
+        F.StagedHaloWidth[P] = std::max(F.StagedHaloWidth[P], Width);
+    }
+  }
+  F.Buffers = static_cast<unsigned>(R.Fields.size());
+  F.Ops = std::max(R.OperatorCount, 1u);
+  F.Steps = std::max<int64_t>(R.Time.StepCount, 1);
+  F.CalcPoints = R.calcPoints();
+  F.GridPoints = F.Extent[0] * F.Extent[1] * F.Extent[2];
+  F.SingleStepReason = singleStepReason(R);
+  F.HasReduction = R.Reduce.has_value();
+  return F;
+}
+
+double bfAlg(const StencilFeatures &F) {
+  return static_cast<double>(F.BytesPerPoint) / F.Ops;
+}
+
+double bfAlgPaper(const StencilFeatures &F, int64_t T) {
+  return bfAlg(F) / std::pow(static_cast<double>(T), F.Dims + 1);
+}
+
+static std::array<int64_t, 3> block(const ParameterVector &PV) {
+  return {PV.W, PV.H, PV.D};
+}
+
+double redundancy(const StencilFeatures &F, const ParameterVector &PV) {
+  std::array<int64_t, 3> B = block(PV);
+  double Owned = static_cast<double>(B[0] * B[1] * B[2]);
+  double Sum = 0;
+  for (int64_t K = 1; K <= PV.T; ++K) {
+    double Computed = 1;
+    for (unsigned P = 0; P < 3; ++P)
+      Computed *= static_cast<double>(B[P] + F.StagedHaloWidth[P] * (PV.T - K));
+    Sum += Computed;
+  }
+  return Sum / (Owned * PV.T);
+}
+
+double bfAlgBlocked(const StencilFeatures &F, const ParameterVector &PV) {
+  return bfAlg(F) / (static_cast<double>(PV.T) * redundancy(F, PV));
+}
+
+int64_t workGroupCount(const StencilFeatures &F, const ParameterVector &PV) {
+  std::array<int64_t, 3> B = block(PV);
+  int64_t Count = 1;
+  for (unsigned P = 0; P < 3; ++P)
+    Count *= (std::max<int64_t>(F.Points[P], 1) + B[P] - 1) / B[P];
+  return Count;
+}
+
+int64_t paperTileBytes(const StencilFeatures &F, const ParameterVector &PV) {
+  std::array<int64_t, 3> B = block(PV);
+  int64_t Volume = 1;
+  for (unsigned P = 0; P < 3; ++P)
+    Volume *= B[P] + F.HaloWidth[P] * PV.T;
+  return static_cast<int64_t>(F.ReadArrays) * Volume * F.ElementBytes;
+}
+
+int64_t stagedTileBytes(const StencilFeatures &F, const ParameterVector &PV) {
+  std::array<int64_t, 3> B = block(PV);
+  int64_t Volume = 1;
+  for (unsigned P = 0; P < 3; ++P)
+    Volume *= B[P] + F.StagedHaloWidth[P] * PV.T;
+  return (PV.T > 1 ? 2 : 1) * Volume * F.StagedBytesPerPoint;
+}
+
+} // namespace tilec

@@ -1,0 +1,101 @@
+//===- RunTimeModel.cpp - Predicted run time of a mapped stencil ---------===//
+#include "tuning/RunTimeModel.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace tilec {
+
+namespace {
+/// A figure with its source, or the fallback and "default".
+struct Looked {
+  double Value;
+  std::string Source;
+};
+} // namespace
+
+static Looked look(const DeviceProfile &D, const std::string &Key,
+                   double Fallback) {
+  auto It = D.Figures.find(Key);
+  if (It == D.Figures.end())
+    return {Fallback, "default"};
+  return {It->second.Value, It->second.Source};
+}
+
+ModelFigures modelFigures(const DeviceProfile &D, unsigned Dims) {
+  ModelFigures M;
+  double Bandwidth = D.figure("memory_bandwidth_gbs").value_or(100);
+  // PCIe 4.0 x16-class link and a few microseconds of latency when the
+  // profile says nothing: a guess, labelled "default" in --explain.
+  Looked B1 = look(D, "h2d_bandwidth_gbs", 12),
+         L1 = look(D, "h2d_latency_us", 10);
+  Looked B2 = look(D, "kernel_bandwidth_gbs", Bandwidth);
+  if (B2.Source == "default")
+    B2.Source = "memory_bandwidth_gbs";
+  Looked L2 = look(D, "launch_latency_us", 5);
+  Looked B3 = look(D, "d2h_bandwidth_gbs", 12),
+         L3 = look(D, "d2h_latency_us", 10);
+  M.B1 = B1.Value * 1e9, M.L1 = L1.Value * 1e-6, M.B1Source = B1.Source;
+  M.L1Source = L1.Source;
+  M.B2 = B2.Value * 1e9, M.L2 = L2.Value * 1e-6, M.B2Source = B2.Source;
+  M.L2Source = L2.Source;
+  M.B3 = B3.Value * 1e9, M.L3 = L3.Value * 1e-6, M.B3Source = B3.Source;
+  M.L3Source = L3.Source;
+  std::string Suffix = "_" + std::to_string(Dims) + "d";
+  M.NaiveItemSeconds = look(D, "naive_item_ps", 0).Value * 1e-12;
+  M.BlockedItemSeconds = look(D, "blocked_item_ps" + Suffix, 0).Value * 1e-12;
+  M.BlockedStepSeconds = look(D, "blocked_step_ps" + Suffix, 0).Value * 1e-12;
+  return M;
+}
+
+Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
+                          std::optional<ParameterVector> PV) {
+  ModelFigures M = modelFigures(Device, F.Dims);
+  Prediction P;
+  int64_t T = PV ? PV->T : 1;
+  P.Launches = (F.Steps + T - 1) / T;
+  double Points = static_cast<double>(F.CalcPoints);
+  // Each array is read or written once per launch; a blocked kernel also
+  // reads the halo of its staged tile again for every neighbouring block.
+  P.LaunchBytes = Points * F.BytesPerPoint;
+  double PerItem = M.NaiveItemSeconds;
+  double Steps = 0;
+  if (PV) {
+    const int64_t B[3] = {PV->W, PV->H, PV->D};
+    double Block = 1, Tile = 1;
+    for (unsigned A = 0; A < 3; ++A) {
+      Block *= static_cast<double>(B[A]);
+      Tile *= static_cast<double>(B[A] + F.StagedHaloWidth[A] * PV->T);
+    }
+    P.LaunchBytes += Points * F.StagedBytesPerPoint * (Tile / Block - 1);
+    PerItem = M.BlockedItemSeconds;
+    Steps = PV->T * redundancy(F, *PV) - 1;
+  }
+  P.KernelSeconds = P.LaunchBytes / M.B2 + Points * PerItem +
+                    Points * Steps * M.BlockedStepSeconds;
+  P.T2 = P.KernelSeconds + M.L2;
+  // A reduction's partial results come back after every launch.
+  if (F.HasReduction)
+    P.T2 += M.L3;
+  double Bytes = static_cast<double>(F.GridPoints) * F.BytesPerPoint;
+  P.T1 = Bytes / M.B1 + M.L1 * F.Buffers;
+  P.T3 = Bytes / M.B3 + M.L3 * F.Buffers;
+  P.Total = P.T1 + P.Launches * P.T2 + P.T3;
+  P.SecondsPerPointStep = P.KernelSeconds / (Points * T);
+  return P;
+}
+
+std::string formatSeconds(double S) {
+  char Buf[64];
+  if (S >= 1)
+    std::snprintf(Buf, sizeof Buf, "%.3g s", S);
+  else if (S >= 1e-3)
+    std::snprintf(Buf, sizeof Buf, "%.3g ms", S * 1e3);
+  else if (S >= 1e-6)
+    std::snprintf(Buf, sizeof Buf, "%.3g us", S * 1e6);
+  else
+    std::snprintf(Buf, sizeof Buf, "%.3g ns", S * 1e9);
+  return Buf;
+}
+
+} // namespace tilec

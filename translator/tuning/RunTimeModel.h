@@ -1,0 +1,62 @@
+//===- RunTimeModel.h - Predicted run time of a mapped stencil -*- C++ -*-===//
+//
+// Ito, Ino and Hagihara's bandwidth/latency model: the whole run takes
+//   T = T1 + I x T2 + T3
+// with T1 = J S / B1 + L1 (host to device), T2 = K J S / B2 + L2 (one
+// launch: the bytes it moves over device-memory bandwidth plus the launch
+// latency), T3 = J S / B3 + L3 (device to host) and I launches. B1..B3 and
+// L1..L3 come from the device profile, measured by tilec-calibrate.
+//
+// tilec adds per-work-item terms to T2, because stencil kernels on modern
+// GPUs do not reach the copy bandwidth B2 (the naive heat kernels reach
+// about half of it on an H200): a cost per work item and launch, and for
+// blocked kernels a cost per redundant or fused step. They are measured
+// from a benchmark sweep and stored in the profile; a profile without them
+// gets the plain model (all zero).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_TUNING_RUNTIMEMODEL_H
+#define TILEC_TUNING_RUNTIMEMODEL_H
+
+#include "tuning/ByteFlopRatio.h"
+#include "tuning/DeviceProfile.h"
+#include "tuning/ParameterVector.h"
+
+#include <optional>
+#include <string>
+
+namespace tilec {
+
+/// The model's device figures, with where each came from.
+struct ModelFigures {
+  double B1 = 0, L1 = 0, B2 = 0, L2 = 0, B3 = 0, L3 = 0; ///< bytes/s, s
+  std::string B1Source, L1Source, B2Source, L2Source, B3Source, L3Source;
+  double NaiveItemSeconds = 0;   ///< Per work item and launch, naive.
+  double BlockedItemSeconds = 0; ///< Per work item and launch, blocked.
+  double BlockedStepSeconds = 0; ///< Per point and extra on-chip step.
+};
+
+ModelFigures modelFigures(const DeviceProfile &Device, unsigned Dims);
+
+struct Prediction {
+  int64_t Launches = 0;
+  double LaunchBytes = 0;                   ///< K J S: bytes one launch moves.
+  double T1 = 0, T2 = 0, T3 = 0, Total = 0; ///< seconds
+  /// T2 without the launch latency: the kernel's device time, as events
+  /// measure it.
+  double KernelSeconds = 0;
+  /// KernelSeconds per grid-point update: comparable between mappings and
+  /// with measured GStencil/s.
+  double SecondsPerPointStep = 0;
+};
+
+/// Predicts the run with `PV`, or the naive mapping when PV is absent.
+Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
+                          std::optional<ParameterVector> PV);
+
+/// Human-readable seconds: "12.3 us", "4.56 ms".
+std::string formatSeconds(double Seconds);
+
+} // namespace tilec
+
+#endif
