@@ -29,7 +29,10 @@ LaunchShape launchShape(const StencilRegion &R,
     } else {
       // Groups overlap: each owns only its middle part.
       int64_t Owned = R.Map.streamOwned(A);
-      S.Global[Dim] = (Count + Owned - 1) / Owned * Local;
+      int64_t FirstOwned =
+          R.Map.StreamStart[A] + R.Map.HaloMinus[A] * (R.Map.TimeBlock - 1);
+      int64_t Covered = Count ? Upper[A] - FirstOwned : 0;
+      S.Global[Dim] = (Covered + Owned - 1) / Owned * Local;
     }
   }
   return S;

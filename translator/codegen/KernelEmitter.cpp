@@ -546,12 +546,12 @@ private:
     }
     for (unsigned A = 1; A < R.dims(); ++A) {
       unsigned Dim = R.dims() - 1 - A;
-      std::string Origin = std::to_string(R.Axes[A].Lower) + " + (int)" +
-                           D.groupId(Dim) + " * " +
-                           std::to_string(M.streamOwned(A));
-      int64_t Margin = M.HaloMinus[A] * (T - 1);
-      if (Margin)
-        Origin += " - " + std::to_string(Margin);
+      std::string Origin =
+          "(int)" + D.groupId(Dim) + " * " + std::to_string(M.streamOwned(A));
+      if (M.StreamStart[A] > 0)
+        Origin = std::to_string(M.StreamStart[A]) + " + " + Origin;
+      else if (M.StreamStart[A] < 0)
+        Origin += " - " + std::to_string(-M.StreamStart[A]);
       W.line("const int " + N.Coord[A] + " = (int)" + D.localId(Dim) + ";");
       W.line("const " + R.Axes[A].LoopVariableType + " " +
              R.Axes[A].LoopVariable + " = " + Origin + " + " + N.Coord[A] +
@@ -605,6 +605,9 @@ private:
     if (T > 1)
       W.line("int " + N.Slot +
              " = 0; /* ring slot of this iteration's rows */");
+    // Two rows per trip let the loads of the next row start earlier
+    // (measured: heat2d T=8 +4%, heat3d unaligned T=1 +19%, H200).
+    W.line("#pragma unroll 2");
     W.open("for (int " + N.Row + " = " + FirstRow + "; " + N.Row + " < " +
            N.Last + " + " + std::to_string(End) + "; " + N.Row + "++)");
     for (unsigned F : M.TiledFields)

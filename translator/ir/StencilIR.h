@@ -229,6 +229,11 @@ struct Mapping {
   /// into such chunks so that there are enough groups to fill the device.
   int64_t StreamChunk = 8;
 
+  /// Streaming: the coordinate of the first work item of group 0 along each
+  /// inner axis. With T = 1 the x axis starts on a 128-byte boundary, so
+  /// that every group's rows are aligned (measured faster, heat3d H200).
+  std::array<int64_t, MaxAxes> StreamStart{};
+
   /// Streaming: the points along inner axis `A` a work group owns. Step 1
   /// covers the whole group; each later step loses the halo on both sides.
   int64_t streamOwned(unsigned A) const {

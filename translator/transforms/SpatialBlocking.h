@@ -20,6 +20,9 @@ llvm::Error applySpatialBlocking(ir::StencilRegion &Region,
                                  const ParameterVector &PV,
                                  const DeviceProfile &Device);
 
+/// Rows (planes) per chunk of the streaming kernel that advances T steps.
+int64_t streamChunk(int64_t T);
+
 /// Recomputes the tile extents and local-memory bytes for the current
 /// TimeBlock, and checks them against `LocalMemoryLimit`.
 llvm::Error sizeTiles(ir::StencilRegion &Region, int64_t LocalMemoryLimit);

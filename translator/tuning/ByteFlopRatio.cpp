@@ -1,10 +1,12 @@
 //===- ByteFlopRatio.cpp - What the parameter search knows of a stencil --===//
 #include "tuning/ByteFlopRatio.h"
 
+#include "transforms/SpatialBlocking.h"
 #include "transforms/TemporalBlocking.h"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace tilec {
 
@@ -103,6 +105,46 @@ int64_t stagedTileBytes(const StencilFeatures &F, const ParameterVector &PV) {
   for (unsigned P = 0; P < 3; ++P)
     Volume *= B[P] + F.StagedHaloWidth[P] * PV.T;
   return (PV.T > 1 ? 2 : 1) * Volume * F.StagedBytesPerPoint;
+}
+
+bool streams(const StencilFeatures &F, const ParameterVector &PV) {
+  std::array<int64_t, 3> B = block(PV);
+  return F.Dims >= 2 && !F.HasReduction && F.StagedBytesPerPoint > 0 &&
+         B[F.Dims - 1] == 1;
+}
+
+double streamRedundancy(const StencilFeatures &F, const ParameterVector &PV) {
+  std::array<int64_t, 3> B = block(PV);
+  double Red = 1;
+  for (unsigned P = 0; P + 1 < F.Dims; ++P) {
+    int64_t Owned = B[P] - F.StagedHaloWidth[P] * (PV.T - 1);
+    if (Owned < 1)
+      return std::numeric_limits<double>::infinity();
+    Red *= static_cast<double>(B[P]) / static_cast<double>(Owned);
+  }
+  return Red;
+}
+
+int64_t streamTileBytes(const StencilFeatures &F, const ParameterVector &PV) {
+  std::array<int64_t, 3> B = block(PV);
+  int64_t Volume = F.StagedHaloWidth[F.Dims - 1] + 2;
+  for (unsigned P = 0; P + 1 < F.Dims; ++P)
+    Volume *= B[P] + F.StagedHaloWidth[P];
+  return (PV.T - 1) * Volume * F.StagedBytesPerPoint;
+}
+
+int64_t streamGroupCount(const StencilFeatures &F, const ParameterVector &PV) {
+  std::array<int64_t, 3> B = block(PV);
+  int64_t Count = 1;
+  for (unsigned P = 0; P + 1 < F.Dims; ++P) {
+    int64_t Owned = B[P] - F.StagedHaloWidth[P] * (PV.T - 1);
+    if (Owned < 1)
+      return 0;
+    Count *= (std::max<int64_t>(F.Points[P], 1) + Owned - 1) / Owned;
+  }
+  int64_t Chunk = streamChunk(PV.T);
+  return Count *
+         ((std::max<int64_t>(F.Points[F.Dims - 1], 1) + Chunk - 1) / Chunk);
 }
 
 } // namespace tilec

@@ -81,6 +81,22 @@ int64_t paperTileBytes(const StencilFeatures &F, const ParameterVector &PV);
 /// two copies when T > 1.
 int64_t stagedTileBytes(const StencilFeatures &F, const ParameterVector &PV);
 
+/// Whether `PV` maps the region onto the streaming kernel: a 2D or 3D grid
+/// without a reduction, with fields to stage, and a block one point deep
+/// along the outermost axis (H = 1 in 2D, D = 1 in 3D).
+bool streams(const StencilFeatures &F, const ParameterVector &PV);
+
+/// Streaming: work items per owned point along the inner axes (each later
+/// step loses the halo, every step computes the whole group); infinity when
+/// the group owns nothing.
+double streamRedundancy(const StencilFeatures &F, const ParameterVector &PV);
+
+/// Streaming: local memory of the rings of steps 1 .. T-1.
+int64_t streamTileBytes(const StencilFeatures &F, const ParameterVector &PV);
+
+/// Streaming: groups over the inner axes times chunks along the outermost.
+int64_t streamGroupCount(const StencilFeatures &F, const ParameterVector &PV);
+
 } // namespace tilec
 
 #endif

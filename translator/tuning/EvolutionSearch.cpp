@@ -1,5 +1,6 @@
 //===- EvolutionSearch.cpp - Static choice of (W,H,D,T) ------------------===//
 #include "tuning/EvolutionSearch.h"
+#include "tuning/StreamSearch.h"
 
 #include <algorithm>
 #include <chrono>
@@ -206,6 +207,24 @@ std::string perPoint(const Prediction &P) {
 
 } // namespace
 
+/// The limits the streaming search shares with the evolution search.
+static StreamLimits streamLimits(const StencilFeatures &F,
+                                 const DeviceProfile &D, int64_t TileLimit) {
+  StreamLimits L;
+  L.TileLimit = TileLimit;
+  L.Warp = static_cast<int64_t>(D.figure("warp_width").value_or(32));
+  L.MaxGroup = D.maxWorkGroupSize();
+  if (auto Cap = D.figure("max_blocked_group_items"))
+    L.MaxGroup = std::min(L.MaxGroup, static_cast<int64_t>(*Cap));
+  L.MinGroups = static_cast<int64_t>(D.figure("min_work_groups").value_or(1));
+  L.MaxT = F.SingleStepReason.empty()
+               ? std::min<int64_t>(F.Steps,
+                                   static_cast<int64_t>(
+                                       D.figure("max_time_block").value_or(1)))
+               : 1;
+  return L;
+}
+
 static int64_t defaultLocalMemoryLimit(const DeviceProfile &D) {
   int64_t Profile =
       static_cast<int64_t>(D.figure("local_memory_bytes").value_or(0));
@@ -241,10 +260,29 @@ llvm::Expected<Selection> selectParameters(const StencilFeatures &F,
     // figures (docs/parameter-selection.md) say is often faster.
     Prediction Naive = predictRunTime(F, D, std::nullopt);
     Prediction Blocked = predictRunTime(F, D, S.Searched);
+    if (*Rule == SelectionRule::Hopper)
+      if (std::optional<StreamChoice> Stream =
+              bestStreamed(F, D, streamLimits(F, D, TileLimit))) {
+        double StreamKernels =
+            Stream->Predicted.Launches * Stream->Predicted.KernelSeconds;
+        bool Better = StreamKernels < Blocked.Launches * Blocked.KernelSeconds;
+        S.Notes.push_back("streaming kernel (the outermost axis one deep): " +
+                          std::to_string(Stream->Feasible) + " of " +
+                          std::to_string(Stream->Considered) +
+                          " vectors fit; the fastest predicted is " +
+                          Stream->PV.str() + " (" +
+                          perPoint(Stream->Predicted) + "), " +
+                          (Better ? "faster than " : "not faster than ") +
+                          S.Searched.str() + " (" + perPoint(Blocked) + ")");
+        if (Better) {
+          S.PV = Stream->PV;
+          Blocked = Stream->Predicted;
+        }
+      }
     S.NaivePrediction = Naive;
     S.BlockedPrediction = Blocked;
     double Margin = D.figure("blocked_margin").value_or(0.05);
-    bool Trivial = S.Searched.W * S.Searched.H * S.Searched.D == 1;
+    bool Trivial = S.PV.W * S.PV.H * S.PV.D == 1;
     // Transfers are the same either way: compare the kernels' device time
     // (what the sweep measured with events and the per-item figures were
     // fitted to).

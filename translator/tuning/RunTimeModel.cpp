@@ -1,6 +1,8 @@
 //===- RunTimeModel.cpp - Predicted run time of a mapped stencil ---------===//
 #include "tuning/RunTimeModel.h"
 
+#include "transforms/SpatialBlocking.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -45,6 +47,7 @@ ModelFigures modelFigures(const DeviceProfile &D, unsigned Dims) {
   M.NaiveItemSeconds = look(D, "naive_item_ps", 0).Value * 1e-12;
   M.BlockedItemSeconds = look(D, "blocked_item_ps" + Suffix, 0).Value * 1e-12;
   M.BlockedStepSeconds = look(D, "blocked_step_ps" + Suffix, 0).Value * 1e-12;
+  M.StreamItemSeconds = look(D, "stream_item_ps" + Suffix, 0).Value * 1e-12;
   return M;
 }
 
@@ -60,7 +63,21 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
   P.LaunchBytes = Points * F.BytesPerPoint;
   double PerItem = M.NaiveItemSeconds;
   double Steps = 0;
-  if (PV) {
+  if (PV && streams(F, *PV)) {
+    // The streaming kernel moves each array once per launch (inner-axis
+    // overlap aside) and computes every step on the whole group; each
+    // chunk first walks the rows its later steps lag behind.
+    double Red = streamRedundancy(F, *PV);
+    double Chunk = static_cast<double>(
+        std::min<int64_t>(streamChunk(T), F.Points[F.Dims - 1]));
+    double Lag = static_cast<double>((F.StagedHaloWidth[F.Dims - 1] + 1) * T);
+    P.LaunchBytes = Points * F.BytesPerPoint * Red;
+    double Memory = P.LaunchBytes / M.B2;
+    double Compute =
+        Points * T * Red * (Chunk + Lag) / Chunk * M.StreamItemSeconds;
+    P.KernelSeconds =
+        std::max(Memory, Compute) + 0.5 * std::min(Memory, Compute);
+  } else if (PV) {
     const int64_t B[3] = {PV->W, PV->H, PV->D};
     double Block = 1, Tile = 1;
     for (unsigned A = 0; A < 3; ++A) {
@@ -71,8 +88,9 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
     PerItem = M.BlockedItemSeconds;
     Steps = PV->T * redundancy(F, *PV) - 1;
   }
-  P.KernelSeconds = P.LaunchBytes / M.B2 + Points * PerItem +
-                    Points * Steps * M.BlockedStepSeconds;
+  if (!PV || !streams(F, *PV))
+    P.KernelSeconds = P.LaunchBytes / M.B2 + Points * PerItem +
+                      Points * Steps * M.BlockedStepSeconds;
   P.T2 = P.KernelSeconds + M.L2;
   // A reduction's partial results come back after every launch.
   if (F.HasReduction)

@@ -34,6 +34,9 @@ struct ModelFigures {
   double NaiveItemSeconds = 0;   ///< Per work item and launch, naive.
   double BlockedItemSeconds = 0; ///< Per work item and launch, blocked.
   double BlockedStepSeconds = 0; ///< Per point and extra on-chip step.
+  /// Streaming: per work item and step; memory and arithmetic overlap
+  /// except for half the smaller of the two (fitted, H200).
+  double StreamItemSeconds = 0;
 };
 
 ModelFigures modelFigures(const DeviceProfile &Device, unsigned Dims);

@@ -3,25 +3,27 @@
 //
 // T = 1: no local memory; the column's own z neighbours come from registers
 // (rows[0][0] is z - 1, rows[0][2] is z + 1), the others from global memory;
-// chunks of 8 planes, so 68 planes need 9 groups along z; each group owns
-// its whole 16 x 4 block.
+// chunks of 16 planes, so 68 planes need 5 groups along z; each group owns
+// its whole 16 x 4 block, and x starts at 0 (not at the calc range's 1) so
+// that each group's rows start on a 128-byte boundary.
 // RUN: rm -rf %t && %tilec --params=16,4,1,1 --dump-ir -o %t %s | %FileCheck %s --check-prefix=IR1
 // RUN: %FileCheck %s --check-prefix=CL1 < %t/streaming.cl
 // RUN: grep -v "^//" %t/streaming.c | %FileCheck %s --check-prefix=HOST1
-// IR1: mapping: blocked, work group z=1 y=4 x=16, T=1, streaming along z in chunks of 8
+// IR1: mapping: blocked, work group z=1 y=4 x=16, T=1, streaming along z in chunks of 16
 // IR1: fields A, 0 bytes of local memory
 // CL1-NOT: __local
 // CL1:      const int j = 1 + (int)get_group_id(1) * 4 + ty;
-// CL1:      const int k = 1 + (int)get_group_id(0) * 16 + tx;
-// CL1:      const int first = 1 + (int)get_group_id(2) * 8;
-// CL1-NEXT: const int last = first + 8 < 69 ? first + 8 : 69;
+// CL1:      const int k = (int)get_group_id(0) * 16 + tx;
+// CL1:      const int first = 1 + (int)get_group_id(2) * 16;
+// CL1-NEXT: const int last = first + 16 < 69 ? first + 16 : 69;
 // CL1:      float A_rows[1][3] =
-// CL1:      for (int row = first - 1; row < last + 2; row++) {
+// CL1:      #pragma unroll 2
+// CL1-NEXT: for (int row = first - 1; row < last + 2; row++) {
 // CL1:        const int i = row - 2;
 // CL1-NEXT:   if (i >= first && i < last && 1 <= i && i < 69 && 1 <= j && j < 9 && 1 <= k && k < 19) {
 // CL1-NEXT:     B[i][j][k] = A_rows[0][0] + A_rows[0][2] - A[i][j - 1][k + 1];
 // CL1-NOT:  barrier
-// HOST1: const size_t tilec_calc_global[3] = {32, 8, 9};
+// HOST1: const size_t tilec_calc_global[3] = {32, 8, 5};
 // HOST1: const size_t tilec_calc_local[3] = {16, 4, 1};
 //
 // T = 2: step 1 keeps its planes in a ring of 4 (z reach 3 plus the one
@@ -35,7 +37,7 @@
 // IR2: T=2, streaming along z in chunks of 32
 // IR2: tile z=4 (halo -1/+1) y=5 (halo -1/+0) x=17 (halo -0/+1), fields A, 1360 bytes of local memory
 // CL2:      __local float A_ring[1][4][5][17];
-// CL2:      const int j = 1 + (int)get_group_id(1) * 3 - 1 + ty;
+// CL2:      const int j = (int)get_group_id(1) * 3 + ty;
 // CL2:      const int k = 1 + (int)get_group_id(0) * 15 + tx;
 // CL2:      for (int row = first - 2; row < last + 4; row++) {
 // CL2:          const int i = row - 2;

@@ -46,13 +46,19 @@ void run(void) {
 // PAPER:        I = 50 launches
 // PAPER:        selection took
 
+// The evolution search ends at an overlapped-tiling vector; the streaming
+// kernel's best vector is predicted faster (2048 columns of 64 with T = 4
+// leave 58 owned per group: 36 groups x 32 chunks of 64 rows >= 1056), and
+// faster than naive by more than the margin.
 // HOPPER:       device h200, rule hopper
-// HOPPER:       naive mapping chosen: predicted kernel time
-// HOPPER:       chosen: naive
+// HOPPER:       search result: 32,16,1,4
+// HOPPER-NEXT:  streaming kernel (the outermost axis one deep): {{[0-9]+}} of {{[0-9]+}} vectors fit; the fastest predicted is 64,1,1,4 ({{.*}}), faster than 32,16,1,4
+// HOPPER-NEXT:  blocked mapping chosen: predicted kernel time
+// HOPPER:       chosen: 64,1,1,4
 // HOPPER:       B1 7.7 GB/s measured
 // HOPPER:       B2 3910 GB/s measured, L2 3.62 us measured
-// HOPPER:       naive mapping
-// HOPPER-NEXT:  {{^naive$}}
+// HOPPER:       blocked mapping
+// HOPPER-NEXT:  {{^64,1,1,4$}}
 
 // GIVEN:        parameters given with --params
 // GIVEN-NEXT:   predicted run time (Ito et al.: T1 + I x T2 + T3) for 64,4,1,2:
