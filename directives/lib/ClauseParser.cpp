@@ -14,19 +14,17 @@
 //===----------------------------------------------------------------------===//
 #include "tilec/directives/ClauseParser.h"
 
-#include <cerrno>
-#include <cstdint>
-#include <cstdlib>
+#include "DirectiveCursor.h"
+
 #include <map>
 #include <set>
 
 namespace tilec {
 namespace {
 
-class ClauseParser {
+class ClauseParser : public DirectiveCursor {
 public:
-  explicit ClauseParser(const std::vector<DirectiveToken> &Tokens)
-      : Tokens(Tokens) {}
+  using DirectiveCursor::DirectiveCursor;
 
   DirectiveParseResult run() {
     Directive D;
@@ -36,55 +34,6 @@ public:
   }
 
 private:
-  const std::vector<DirectiveToken> &Tokens;
-  unsigned Pos = 0;
-  DirectiveError Error;
-
-  bool atEnd() const { return Pos >= Tokens.size(); }
-  const std::string &text() const {
-    static const std::string Empty;
-    return atEnd() ? Empty : Tokens[Pos].Text;
-  }
-  bool isPunct(const char *P) const {
-    return !atEnd() && Tokens[Pos].TokKind == DirectiveToken::Punct &&
-           Tokens[Pos].Text == P;
-  }
-  bool isIdentifier() const {
-    return !atEnd() && Tokens[Pos].TokKind == DirectiveToken::Identifier;
-  }
-
-  bool fail(std::string Message) { return failAt(Pos, std::move(Message)); }
-  bool failAt(unsigned Token, std::string Message) {
-    Error.Token = Token;
-    Error.Message = std::move(Message);
-    return false;
-  }
-  std::string found() const {
-    return atEnd() ? "end of line" : "'" + text() + "'";
-  }
-
-  bool consumePunct(const char *P) {
-    if (!isPunct(P))
-      return false;
-    ++Pos;
-    return true;
-  }
-
-  bool expectPunct(const char *P) {
-    if (!isPunct(P))
-      return fail(std::string("expected '") + P + "', found " + found());
-    ++Pos;
-    return true;
-  }
-
-  bool parseIdentifier(NamedVariable &Out, const char *What) {
-    if (!isIdentifier())
-      return fail(std::string("expected ") + What + ", found " + found());
-    Out.Name = text();
-    Out.Token = Pos++;
-    return true;
-  }
-
   bool parseDirective(Directive &D) {
     static const std::map<std::string, DirectiveKind> Kinds = {
         {"begin", DirectiveKind::Begin},
@@ -259,86 +208,6 @@ private:
       Out.push_back(std::move(A));
     } while (consumePunct(","));
     return true;
-  }
-
-  // Integer constant expressions: precedence climbing over + - * / %.
-  bool parseConstant(int64_t &Value) { return parseAdditive(Value); }
-
-  bool parseAdditive(int64_t &Value) {
-    if (!parseMultiplicative(Value))
-      return false;
-    while (isPunct("+") || isPunct("-")) {
-      bool Add = isPunct("+");
-      ++Pos;
-      unsigned RhsToken = Pos;
-      int64_t Rhs;
-      if (!parseMultiplicative(Rhs))
-        return false;
-      if (Add ? __builtin_add_overflow(Value, Rhs, &Value)
-              : __builtin_sub_overflow(Value, Rhs, &Value))
-        return failAt(RhsToken, "overflow in constant expression");
-    }
-    return true;
-  }
-
-  bool parseMultiplicative(int64_t &Value) {
-    if (!parseUnary(Value))
-      return false;
-    while (isPunct("*") || isPunct("/") || isPunct("%")) {
-      char Op = text()[0];
-      ++Pos;
-      unsigned RhsToken = Pos;
-      int64_t Rhs;
-      if (!parseUnary(Rhs))
-        return false;
-      if (Op != '*' && Rhs == 0)
-        return failAt(RhsToken, "division by zero in constant expression");
-      // INT64_MIN / -1 overflows (and traps on x86), as does its remainder.
-      bool Overflow = Op == '*' ? __builtin_mul_overflow(Value, Rhs, &Value)
-                                : Value == INT64_MIN && Rhs == -1;
-      if (Overflow)
-        return failAt(RhsToken, "overflow in constant expression");
-      if (Op != '*')
-        Value = Op == '/' ? Value / Rhs : Value % Rhs;
-    }
-    return true;
-  }
-
-  bool parseUnary(int64_t &Value) {
-    if (isPunct("-") || isPunct("+")) {
-      bool Negate = isPunct("-");
-      ++Pos;
-      if (!parseUnary(Value))
-        return false;
-      if (Negate && __builtin_sub_overflow(int64_t(0), Value, &Value))
-        return fail("overflow in constant expression");
-      return true;
-    }
-    if (isPunct("(")) {
-      ++Pos;
-      return parseAdditive(Value) && expectPunct(")");
-    }
-    if (!atEnd() && Tokens[Pos].TokKind == DirectiveToken::Number) {
-      std::string Digits = text();
-      while (!Digits.empty() && (Digits.back() == 'u' || Digits.back() == 'U' ||
-                                 Digits.back() == 'l' || Digits.back() == 'L'))
-        Digits.pop_back();
-      char *End = nullptr;
-      errno = 0;
-      long long Parsed = std::strtoll(Digits.c_str(), &End, 0);
-      if (Digits.empty() || *End != '\0')
-        return fail("expected an integer constant, found '" + text() + "'");
-      if (errno == ERANGE)
-        return fail("integer constant '" + text() + "' is too large");
-      Value = Parsed;
-      ++Pos;
-      return true;
-    }
-    if (isIdentifier())
-      return fail("'" + text() +
-                  "' is not an integer constant (only macros that expand to "
-                  "integer constant expressions are allowed here)");
-    return fail("expected an integer constant expression, found " + found());
   }
 };
 

@@ -9,6 +9,7 @@
 #ifndef TILEC_CODEGEN_BACKEND_H
 #define TILEC_CODEGEN_BACKEND_H
 
+#include "ir/ApspIR.h"
 #include "ir/StencilIR.h"
 #include "tuning/DeviceProfile.h"
 
@@ -32,6 +33,10 @@ struct CodegenOptions {
 struct RegionCode {
   std::string DeviceCode; ///< The region's kernels.
   std::string HostCode;   ///< Replaces the region, indented as a block.
+  /// Apsp regions: a line for the file header, and whether the kernels use
+  /// double (stencil regions say both through their IR).
+  std::string Summary;
+  bool UsesDouble = false;
 };
 
 struct OutputFile {
@@ -46,7 +51,10 @@ public:
   /// Extension of the rewritten translation unit: ".c" or ".cu".
   virtual std::string mainFileExtension() const = 0;
   virtual RegionCode emitRegion(const ir::StencilRegion &Region) = 0;
-  /// Text put at the top of the rewritten file.
+  /// Blocked Floyd-Warshall code for an apsp region.
+  virtual RegionCode emitApspRegion(const ir::ApspRegion &Region) = 0;
+  /// Text put at the top of the rewritten file. `Code` holds every region's
+  /// code (stencil regions first, in `Regions` order, then apsp regions).
   virtual std::string preamble(const std::vector<ir::StencilRegion> &Regions,
                                const std::vector<RegionCode> &Code) = 0;
   /// Text put before the function that holds the region.

@@ -5,6 +5,7 @@
 // calling the CUDA runtime API through the tilec CUDA runtime.
 //
 //===----------------------------------------------------------------------===//
+#include "codegen/ApspEmitter.h"
 #include "codegen/Backend.h"
 #include "codegen/FileHeader.h"
 #include "codegen/HostEmitter.h"
@@ -108,20 +109,31 @@ public:
     return Code;
   }
 
+  RegionCode emitApspRegion(const ir::ApspRegion &Region) override {
+    RegionCode Code;
+    Code.DeviceCode =
+        emitApspKernels(Region, Kernels, AddMinIntrinsics::CudaDPX);
+    Code.HostCode = emitApspHostCode(Region, Host, "CUDA");
+    Code.Summary = apspSummary(Region);
+    return Code;
+  }
+
   std::string preamble(const std::vector<ir::StencilRegion> &Regions,
-                       const std::vector<RegionCode> &) override {
+                       const std::vector<RegionCode> &Code) override {
     std::string Arch =
         Options.Device->CudaArch.empty() ? "sm_90" : Options.Device->CudaArch;
     std::string Flags = Options.FP == FPModel::Strict ? " -fmad=false" : "";
-    std::string Out =
-        fileHeader(Options, "CUDA program", Regions,
-                   {"Build: tilec-cc, or nvcc -arch=" + Arch + Flags + " " +
-                        Options.BaseName +
-                        ".cu -I<tilec>/include <tilec>/lib/libtilec_rt_cuda.a",
-                    Options.FP == FPModel::Strict
-                        ? "-fmad=false keeps a * b + c from becoming one fused "
-                          "multiply-add, as in the serial program."
-                        : "Fused multiply-adds are allowed."});
+    std::string Out = fileHeader(
+        Options, "CUDA program", Regions,
+        withRegionSummaries(
+            {"Build: tilec-cc, or nvcc -arch=" + Arch + Flags + " " +
+                 Options.BaseName +
+                 ".cu -I<tilec>/include <tilec>/lib/libtilec_rt_cuda.a",
+             Options.FP == FPModel::Strict
+                 ? "-fmad=false keeps a * b + c from becoming one fused "
+                   "multiply-add, as in the serial program."
+                 : "Fused multiply-adds are allowed."},
+            Code));
     return Out + "#include \"tilec/tilec_rt_cuda.h\"\n#include <limits.h>\n"
                  "#include <math.h>\n\n";
   }

@@ -31,6 +31,17 @@ std::string fileHeader(const CodegenOptions &Options, const std::string &What,
   return Out + " * Do not edit: change the source and run tilec again. */\n";
 }
 
+std::vector<std::string>
+withRegionSummaries(std::vector<std::string> Lines,
+                    const std::vector<RegionCode> &Code) {
+  std::vector<std::string> Summaries;
+  for (const RegionCode &C : Code)
+    if (!C.Summary.empty())
+      Summaries.push_back(C.Summary);
+  Lines.insert(Lines.begin(), Summaries.begin(), Summaries.end());
+  return Lines;
+}
+
 std::string cStringLiteral(const std::string &Text, const std::string &Indent) {
   std::string Out;
   size_t Start = 0;

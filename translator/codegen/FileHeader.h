@@ -16,6 +16,12 @@ std::string fileHeader(const CodegenOptions &Options, const std::string &What,
                        const std::vector<ir::StencilRegion> &Regions,
                        const std::vector<std::string> &Lines);
 
+/// `Lines` followed by the header lines of the regions in `Code` that have
+/// one (apsp regions).
+std::vector<std::string>
+withRegionSummaries(std::vector<std::string> Lines,
+                    const std::vector<RegionCode> &Code);
+
 /// The OpenCL C / CUDA text of `Text` as a C string literal, one source line
 /// per literal line.
 std::string cStringLiteral(const std::string &Text, const std::string &Indent);

@@ -6,6 +6,7 @@
 // kernels, for reading).
 //
 //===----------------------------------------------------------------------===//
+#include "codegen/ApspEmitter.h"
 #include "codegen/Backend.h"
 #include "codegen/FileHeader.h"
 #include "codegen/HostEmitter.h"
@@ -123,14 +124,25 @@ public:
     return Code;
   }
 
+  RegionCode emitApspRegion(const ir::ApspRegion &Region) override {
+    RegionCode Code;
+    Code.DeviceCode = emitApspKernels(Region, Kernels, AddMinIntrinsics::None);
+    Code.HostCode = emitApspHostCode(Region, Host, "OpenCL");
+    Code.Summary = apspSummary(Region);
+    Code.UsesDouble = Region.Type == ApspElementType::Double;
+    return Code;
+  }
+
   std::string preamble(const std::vector<ir::StencilRegion> &Regions,
                        const std::vector<RegionCode> &Code) override {
     std::string Out = fileHeader(
         Options, "Host program", Regions,
-        {"Kernels: " + Options.BaseName + ".cl, also embedded below.",
-         "Build: tilec-cc, or cc " + Options.BaseName +
-             ".c -I<tilec>/include <tilec>/lib/libtilec_rt_opencl.a "
-             "-lOpenCL -lm"});
+        withRegionSummaries(
+            {"Kernels: " + Options.BaseName + ".cl, also embedded below.",
+             "Build: tilec-cc, or cc " + Options.BaseName +
+                 ".c -I<tilec>/include <tilec>/lib/libtilec_rt_opencl.a "
+                 "-lOpenCL -lm"},
+            Code));
     Out += "#include \"tilec/tilec_rt_opencl.h\"\n\n";
     Out += "static const char tilec_program[] =\n" +
            cStringLiteral(programText(Regions, Code), "    ");
@@ -146,8 +158,10 @@ public:
   extraFiles(const std::vector<ir::StencilRegion> &Regions,
              const std::vector<RegionCode> &Code) override {
     std::string Text =
-        fileHeader(Options, "OpenCL kernels", Regions,
-                   {"Built by the host program with: " + buildOptions()}) +
+        fileHeader(
+            Options, "OpenCL kernels", Regions,
+            withRegionSummaries(
+                {"Built by the host program with: " + buildOptions()}, Code)) +
         "\n" + programText(Regions, Code);
     return {{Options.BaseName + ".cl", Text}};
   }
@@ -169,6 +183,8 @@ private:
     bool Double = false;
     for (const ir::StencilRegion &R : Regions)
       Double |= R.UsesDouble;
+    for (const RegionCode &C : Code)
+      Double |= C.UsesDouble;
     if (Options.FP == FPModel::Strict)
       Out += "#pragma OPENCL FP_CONTRACT OFF\n";
     if (Double)

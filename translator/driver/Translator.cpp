@@ -114,16 +114,17 @@ public:
       if (Options.DumpParams)
         llvm::outs() << dumpParams(R);
     }
+    lowerApspRegions(Found, Options.Device, Options.Apsp, Diags, llvm::outs());
     if (!Diags.hasErrors())
-      emit(Context, Found.Bound, Found.Regions);
+      emit(Context, Found);
   }
 
 private:
   const TranslatorOptions &Options;
   TranslationResult &Result;
 
-  void emit(clang::ASTContext &Context, const std::vector<BoundRegion> &Bound,
-            const std::vector<ir::StencilRegion> &Regions) {
+  void emit(clang::ASTContext &Context, const FrontendResult &Found) {
+    const std::vector<ir::StencilRegion> &Regions = Found.Regions;
     clang::SourceManager &SM = Context.getSourceManager();
     llvm::StringRef InputPath =
         SM.getFileEntryRefForID(SM.getMainFileID())->getName();
@@ -137,28 +138,38 @@ private:
                                           ? createCUDABackend(CG)
                                           : createOpenCLBackend(CG);
 
+    // Stencil regions first, then apsp regions: the order Backend expects.
     std::vector<RegionCode> Code;
     for (const ir::StencilRegion &R : Regions)
       Code.push_back(Target->emitRegion(R));
+    for (const ir::ApspRegion &R : Found.ApspRegions)
+      Code.push_back(Target->emitApspRegion(R));
 
     clang::Rewriter Rewrite(SM, Context.getLangOpts());
-    for (size_t I = 0; I < Regions.size(); ++I) {
-      const BoundRegion &B = Bound[I];
-      clang::SourceLocation Start = B.Begin->HashLoc;
+    auto Replace = [&](const PragmaLine &Begin, const PragmaLine &End,
+                       const clang::FunctionDecl *Function,
+                       const RegionCode &C) {
+      clang::SourceLocation Start = Begin.HashLoc;
       Rewrite.ReplaceText(
-          clang::SourceRange(Start, B.End->EndLoc.getLocWithOffset(-1)),
-          indentLines(Code[I].HostCode, indentationAt(Start, SM)));
-      std::string Before = Target->beforeFunction(Code[I]);
+          clang::SourceRange(Start, End.EndLoc.getLocWithOffset(-1)),
+          indentLines(C.HostCode, indentationAt(Start, SM)));
+      std::string Before = Target->beforeFunction(C);
       if (!Before.empty()) {
         clang::SourceLocation FunctionStart =
-            SM.getExpansionLoc(B.Function->getBeginLoc());
+            SM.getExpansionLoc(Function->getBeginLoc());
         unsigned Line = SM.getExpansionLineNumber(FunctionStart);
         // After earlier insertions here, so kernels keep the source order.
         Rewrite.InsertTextAfter(
             SM.translateLineCol(SM.getMainFileID(), Line, 1), Before);
       }
-    }
-    if (!Regions.empty())
+    };
+    for (size_t I = 0; I < Regions.size(); ++I)
+      Replace(*Found.Bound[I].Begin, *Found.Bound[I].End,
+              Found.Bound[I].Function, Code[I]);
+    for (size_t I = 0; I < Found.ApspRegions.size(); ++I)
+      Replace(*Found.ApspBound[I].Begin, *Found.ApspBound[I].End,
+              Found.ApspBound[I].Function, Code[Regions.size() + I]);
+    if (!Code.empty())
       Rewrite.InsertTextBefore(SM.getLocForStartOfFile(SM.getMainFileID()),
                                Target->preamble(Regions, Code));
 
@@ -170,10 +181,10 @@ private:
       MainText = SM.getBufferData(SM.getMainFileID()).str();
     Result.Files.push_back(
         {CG.BaseName + Target->mainFileExtension(), MainText});
-    if (!Regions.empty())
+    if (!Code.empty())
       for (OutputFile &F : Target->extraFiles(Regions, Code))
         Result.Files.push_back(std::move(F));
-    Result.RegionCount = Regions.size();
+    Result.RegionCount = Code.size();
   }
 };
 

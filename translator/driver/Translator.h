@@ -3,6 +3,7 @@
 #define TILEC_DRIVER_TRANSLATOR_H
 
 #include "codegen/Backend.h"
+#include "driver/ApspLowering.h"
 #include "driver/Pipeline.h"
 #include "tuning/DeviceProfile.h"
 
@@ -21,13 +22,14 @@ struct TranslatorOptions {
   bool DumpParams = false; ///< Print each region's parameter vector.
   bool Explain = false;    ///< Print why each region's mapping was chosen.
   PipelineOptions Pipeline;
+  ApspLoweringOptions Apsp;           ///< For `#pragma apsp` regions.
   std::vector<std::string> ClangArgs; ///< After `--`: -D, -I, ...
   std::string ResourceDir;            ///< Clang's builtin headers.
 };
 
 struct TranslationResult {
   std::vector<OutputFile> Files; ///< Empty when there were errors.
-  unsigned RegionCount = 0;
+  unsigned RegionCount = 0;      ///< Stencil and apsp regions.
 };
 
 /// Parses `Input` with Clang, builds and lowers every stencil region and

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "driver/ToolPaths.h"
 #include "driver/Translator.h"
+#include "tuning/FwTile.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -46,8 +47,9 @@ static cl::opt<std::string> ParamsOpt(
              "(one work item per point, no blocking), or W,H,D,T: work "
              "groups of W x H x D work items (powers of two, along x, y, z) "
              "owning blocks staged in local memory, advancing T steps per "
-             "launch"),
-    cl::value_desc("naive|W,H,D,T"), cl::cat(Category));
+             "launch. For #pragma apsp regions: fw:t,TM,TN,l (tile t, TM x "
+             "TN elements per thread, l tiles per block)"),
+    cl::value_desc("naive|W,H,D,T|fw:t,TM,TN,l"), cl::cat(Category));
 static cl::opt<bool>
     DumpParams("dump-params",
                cl::desc("Print each region's mapping, in --params syntax"),
@@ -109,7 +111,8 @@ int main(int Argc, const char **Argv) {
       "  tilec --target=opencl -o out heat3d.c -- -DNX=128\n"
       "  tilec --target=cuda --device=h200 -o out heat3d.c\n"
       "  tilec --dump-ir heat3d.c\n"
-      "  tilec --params=64,4,1,2 --dump-params -o out heat2d.c\n";
+      "  tilec --params=64,4,1,2 --dump-params -o out heat2d.c\n"
+      "  tilec --target=cuda --explain --params=fw:64,8,8,2 -o out apsp.c\n";
   cl::extrahelp Help(Epilogue.c_str());
   cl::HideUnrelatedOptions(Category);
   cl::SetVersionPrinter(printVersion);
@@ -135,7 +138,12 @@ int main(int Argc, const char **Argv) {
   Options.DumpParams = DumpParams;
   Options.Explain = Explain;
   Options.Pipeline.ForceNaive = ParamsOpt == "naive";
-  if (!ParamsOpt.empty() && ParamsOpt != "naive") {
+  if (StringRef(ParamsOpt).starts_with("fw:")) {
+    Expected<tilec::ir::FwParams> FW = tilec::parseFwParams(ParamsOpt);
+    if (!FW)
+      return fail(toString(FW.takeError()));
+    Options.Apsp.Override = *FW;
+  } else if (!ParamsOpt.empty() && ParamsOpt != "naive") {
     Expected<tilec::ParameterVector> PV =
         tilec::parseParameterVector(ParamsOpt);
     if (!PV)
@@ -154,6 +162,10 @@ int main(int Argc, const char **Argv) {
   Options.Device = std::move(*Profile);
   Options.Pipeline.LocalMemoryLimit =
       tilec::staticLocalMemoryLimit(Options.Device);
+  Options.Apsp.LocalMemoryLimit = Options.Pipeline.LocalMemoryLimit;
+  Options.Apsp.Explain = Explain;
+  Options.Apsp.DumpIR = DumpIR || DumpIRAfterAll;
+  Options.Apsp.DumpParams = DumpParams;
 
   tilec::TranslationResult Result;
   if (!tilec::translateFile(InputFile, Options, Result))

@@ -2,6 +2,7 @@
 #include "frontend/StencilFrontendAction.h"
 
 #include "frontend/IRBuilder.h"
+#include "tilec/directives/ApspPragmaHandler.h"
 #include "tilec/directives/StencilPragmaHandler.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -27,8 +28,10 @@ std::string identifierFrom(llvm::StringRef Text) {
 class StencilConsumer : public clang::ASTConsumer {
 public:
   StencilConsumer(const std::vector<RecordedDirective> &Directives,
+                  const std::vector<RecordedApspDirective> &ApspDirectives,
                   DiagnosticReporter &Diags, const FrontendCallback &OnSuccess)
-      : Directives(Directives), Diags(Diags), OnSuccess(OnSuccess) {}
+      : Directives(Directives), ApspDirectives(ApspDirectives), Diags(Diags),
+        OnSuccess(OnSuccess) {}
 
   void HandleTranslationUnit(clang::ASTContext &Context) override {
     if (Diags.hasErrors())
@@ -44,12 +47,20 @@ public:
       if (auto R = buildStencilIR(Result.Bound[I], Name, Context, Diags))
         Result.Regions.push_back(std::move(*R));
     }
+    // Apsp kernels end in _fw_*, so they share the stencil names' scheme.
+    Result.ApspBound = bindApspRegions(ApspDirectives, Context, Diags);
+    for (size_t I = 0; I < Result.ApspBound.size(); ++I) {
+      std::string Name = I == 0 ? Stem : Stem + "_r" + std::to_string(I + 1);
+      if (auto R = buildApspIR(Result.ApspBound[I], Name, Context, Diags))
+        Result.ApspRegions.push_back(std::move(*R));
+    }
     if (!Diags.hasErrors())
       OnSuccess(Context, Result);
   }
 
 private:
   const std::vector<RecordedDirective> &Directives;
+  const std::vector<RecordedApspDirective> &ApspDirectives;
   DiagnosticReporter &Diags;
   const FrontendCallback &OnSuccess;
 };
@@ -65,13 +76,19 @@ bool StencilFrontendAction::BeginSourceFileAction(clang::CompilerInstance &CI) {
       [Reporter](clang::SourceLocation Loc, const std::string &Message) {
         Reporter->report(Loc, Diag::DirectiveSyntax) << Message;
       }));
+  CI.getPreprocessor().AddPragmaHandler(new ApspPragmaHandler(
+      ApspDirectives,
+      [Reporter](clang::SourceLocation Loc, const std::string &Message) {
+        Reporter->report(Loc, Diag::DirectiveSyntax) << Message;
+      }));
   return true;
 }
 
 std::unique_ptr<clang::ASTConsumer>
 StencilFrontendAction::CreateASTConsumer(clang::CompilerInstance &,
                                          llvm::StringRef) {
-  return std::make_unique<StencilConsumer>(Directives, *Diags, OnSuccess);
+  return std::make_unique<StencilConsumer>(Directives, ApspDirectives, *Diags,
+                                           OnSuccess);
 }
 
 bool buildRegionsFromCode(const std::string &Code,

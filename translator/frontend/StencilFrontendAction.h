@@ -10,6 +10,7 @@
 #ifndef TILEC_FRONTEND_STENCILFRONTENDACTION_H
 #define TILEC_FRONTEND_STENCILFRONTENDACTION_H
 
+#include "frontend/ApspFrontend.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/RegionBinder.h"
 #include "ir/StencilIR.h"
@@ -26,6 +27,8 @@ namespace tilec {
 struct FrontendResult {
   std::vector<BoundRegion> Bound;         ///< Where each region is.
   std::vector<ir::StencilRegion> Regions; ///< Its IR, in the same order.
+  std::vector<BoundApspRegion> ApspBound; ///< `#pragma apsp` regions.
+  std::vector<ir::ApspRegion> ApspRegions;
 };
 
 using FrontendCallback =
@@ -43,6 +46,7 @@ public:
 private:
   FrontendCallback OnSuccess;
   std::vector<RecordedDirective> Directives;
+  std::vector<RecordedApspDirective> ApspDirectives;
   std::unique_ptr<DiagnosticReporter> Diags;
 };
 

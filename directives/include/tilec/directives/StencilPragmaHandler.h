@@ -10,8 +10,8 @@
 #define TILEC_DIRECTIVES_STENCILPRAGMAHANDLER_H
 
 #include "tilec/directives/Directive.h"
+#include "tilec/directives/PragmaLine.h"
 
-#include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Pragma.h"
 
 #include <functional>
@@ -21,17 +21,8 @@
 namespace tilec {
 
 /// A directive together with the source locations of its tokens.
-struct RecordedDirective {
+struct RecordedDirective : PragmaLine {
   Directive D;
-  clang::SourceLocation HashLoc; ///< The '#' (or _Pragma) introducing it.
-  clang::SourceLocation NameLoc; ///< The directive keyword, e.g. `calc`.
-  clang::SourceLocation EndLoc;  ///< End of the pragma line.
-  std::vector<clang::SourceLocation> TokenLocs;
-  bool FromMacro = false; ///< Came from a macro expansion (_Pragma).
-
-  clang::SourceLocation tokenLoc(unsigned Index) const {
-    return Index < TokenLocs.size() ? TokenLocs[Index] : EndLoc;
-  }
 };
 
 class StencilPragmaHandler : public clang::PragmaHandler {

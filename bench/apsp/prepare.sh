@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Builds the apsp benchmark bundle on the CPU machine (nvcc and the OpenCL
+# loader are here; the GPU machine only runs): tilec CUDA and OpenCL programs
+# of samples/apsp for every size and type, serial builds for the checks, the
+# naive CUDA baseline, the add+min peak microbenchmark, and a small --params
+# sweep. Then copy DIR to the GPU machine and run DIR/run.sh there.
+#   bench/apsp/prepare.sh BUILD_DIR DIR
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+build=$(cd "${1:?usage: prepare.sh BUILD_DIR DIR}" && pwd)
+out=${2:?usage: prepare.sh BUILD_DIR DIR}
+tilec=$build/bin/tilec
+nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
+sample=$root/samples/apsp/apsp.c
+rm -rf "$out"
+mkdir -p "$out/bin" "$out/src" "$out/lib"
+cp -L "$(dirname "$nvcc")"/../lib64/libcudart.so.13 "$out/lib/"
+cp "$here/run.sh" "$here/torch_fw.py" "$root/test/e2e/compare_outputs.py" "$out/"
+
+type_flags() { case $1 in int) ;; float) echo -DUSE_FLOAT ;;
+  real) echo -DUSE_FLOAT -DREAL_WEIGHTS ;; path) echo -DWITH_PATH ;;
+  fpath) echo -DUSE_FLOAT -DWITH_PATH ;; esac; }
+
+# name type n target [tilec args...]
+translate_and_build() {
+  local name=$1 type=$2 n=$3 target=$4
+  shift 4
+  local flags="-DN=$n $(type_flags "$type")"
+  local dir=$out/src/$name
+  mkdir -p "$dir"
+  "$tilec" --target="$target" --device=h200 "$@" -o "$dir" "$sample" -- $flags
+  if [ "$target" = cuda ]; then
+    # Matrices of 1 GB and more live in static arrays: medium code model,
+    # and the shared CUDA runtime (the static one does not link that way).
+    "$nvcc" -O3 -arch=sm_90 -Xcompiler -mcmodel=medium -cudart shared $flags "$dir/apsp.cu" "$root/runtime/src/tilec_rt_cuda.c" \
+      -I"$root/runtime/include" -o "$out/bin/$name"
+  else
+    gcc -O2 -mcmodel=medium $flags "$dir/apsp.c" "$root/runtime/src/tilec_rt_opencl.c" \
+      -I"$root/runtime/include" -lOpenCL -lm -o "$out/bin/$name"
+  fi
+}
+serial() { gcc -O3 -DN=$2 $(type_flags "$1") "$sample" -o "$out/bin/serial_$1_$2" -lm; }
+
+# Checks against the serial program: sizes that are and are not multiples
+# of the tile, int, float with integer and with real weights, paths.
+for spec in int:1000 path:1000 float:1024 real:1000 fpath:777 int:2048; do
+  type=${spec%:*} n=${spec#*:}
+  serial "$type" "$n"
+  translate_and_build "cuda_${type}_$n" "$type" "$n" cuda
+  translate_and_build "opencl_${type}_$n" "$type" "$n" opencl
+done
+# Timing.
+for n in 4096 8192 16384; do
+  for type in int float; do
+    translate_and_build "cuda_${type}_$n" "$type" "$n" cuda
+    [ "$n" = 4096 ] || translate_and_build "opencl_${type}_$n" "$type" "$n" opencl
+  done
+done
+translate_and_build cuda_float_2048 float 2048 cuda
+translate_and_build cuda_int_1024 int 1024 cuda
+# A small sweep around the chosen fw:64,8,8,2 for int at n = 8192.
+for p in 64,8,8,1 64,8,8,4 32,8,8,4 64,4,8,2 64,8,4,2; do
+  translate_and_build "sweep_${p//,/_}_int_8192" int 8192 cuda --params=fw:$p
+done
+"$nvcc" -O3 -arch=sm_90 "$here/naive_fw.cu" -o "$out/bin/naive_fw"
+"$nvcc" -O3 -arch=sm_90 "$here/minplus_peak.cu" -o "$out/bin/minplus_peak"
+echo "bundle ready in $out"

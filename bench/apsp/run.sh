@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Runs the apsp benchmark bundle made by prepare.sh on the GPU machine:
+# the add+min peak microbenchmark, checks of tilec's CUDA and OpenCL programs
+# against the serial program and against the naive CUDA kernel (hash of the
+# whole matrix), timings (whole region, and kernel time from TILEC_PROFILE),
+# the naive kernel, torch's k-loop, and the --params sweep.
+#   run.sh RESULTS_DIR
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+results=${1:?usage: run.sh RESULTS_DIR}
+mkdir -p "$results"
+cd "$here"
+mkdir -p /tmp/vendors
+echo libnvidia-opencl.so.1 >/tmp/vendors/nvidia.icd
+export OCL_ICD_VENDORS=/tmp/vendors
+export LD_LIBRARY_PATH=$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+nvidia-smi --query-gpu=name,clocks.max.sm,memory.total --format=csv | tee "$results/device.txt"
+
+echo "== add+min peak"
+./bin/minplus_peak | tee "$results/minplus_peak.txt"
+
+echo "== checks against the serial program"
+for prog in bin/serial_*; do
+  spec=${prog#bin/serial_}
+  ./$prog >"$results/serial_$spec.out" 2>"$results/serial_$spec.err"
+  cat "$results/serial_$spec.err"
+  tol=; case $spec in real_*) tol=--rtol=1e-5 ;; esac
+  for target in cuda opencl; do
+    ./bin/${target}_$spec >"$results/${target}_$spec.out" 2>"$results/${target}_$spec.err"
+    echo -n "$target $spec: "
+    python3 compare_outputs.py $tol "$results/serial_$spec.out" "$results/${target}_$spec.out"
+    grep -h "paths invalid" "$results/${target}_$spec.out"
+  done
+done
+
+echo "== timings (tilec)"
+for prog in bin/cuda_int_* bin/cuda_float_* bin/opencl_int_* bin/opencl_float_* bin/sweep_*; do
+  name=${prog#bin/}
+  case $name in *_1000|*_777|*path*|*real*) continue ;; esac
+  ./$prog >"$results/$name.out" 2>"$results/$name.err"
+  TILEC_PROFILE=1 ./$prog >/dev/null 2>"$results/$name.profile"
+  echo "$name: $(grep -h 'apsp n=' "$results/$name.err") | $(grep -h 'D hash' "$results/$name.out")"
+  grep -h 'tilec profile: apsp_fw_\(pivot\|panel\|rest\)' "$results/$name.profile"
+done
+
+echo "== naive CUDA kernel"
+for n in 1024 2048 4096 8192 16384; do
+  for type in int float; do
+    echo "naive $type $n: $(./bin/naive_fw $type $n | tr '\n' ' ')"
+  done
+done
+
+echo "== torch"
+python3 -c 'import torch; print("torch", torch.__version__, torch.cuda.is_available())' \
+  && timeout 120 python3 torch_fw.py 1024 2048 4096 8192
+echo "== done"

@@ -1,0 +1,38 @@
+//===- ApspEmitter.h - Print blocked Floyd-Warshall code --------*- C++ -*-===//
+//
+// Kernels and host code of an apsp region, for any target: the same
+// KernelDialect and HostDialect that spell the stencil code spell these.
+// Per pivot round K the host launches the pivot kernel (tile K,K), the panel
+// kernel (pivot row and column tiles) and the register-tiled non-pivot
+// kernel (docs/internals.md, "apsp").
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_CODEGEN_APSPEMITTER_H
+#define TILEC_CODEGEN_APSPEMITTER_H
+
+#include "codegen/HostEmitter.h"
+#include "codegen/KernelEmitter.h"
+#include "ir/ApspIR.h"
+
+#include <string>
+
+namespace tilec {
+
+/// Hopper's DPX instructions (CUDA only): min(a + b, c) in one instruction
+/// for int32, used when the code runs on sm_90 or later.
+enum class AddMinIntrinsics { None, CudaDPX };
+
+std::string emitApspKernels(const ir::ApspRegion &Region,
+                            const KernelDialect &Dialect,
+                            AddMinIntrinsics Intrinsics);
+
+std::string emitApspHostCode(const ir::ApspRegion &Region,
+                             const HostDialect &Dialect,
+                             const std::string &TargetName);
+
+/// One line for the emitted file's header comment.
+std::string apspSummary(const ir::ApspRegion &Region);
+
+} // namespace tilec
+
+#endif

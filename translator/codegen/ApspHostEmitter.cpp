@@ -1,0 +1,155 @@
+//===- ApspHostEmitter.cpp - Host code that replaces an apsp region ------===//
+//
+// Copies the matrix (and path matrix) to the device, padding it to a
+// multiple of l * t on the device when needed, runs n/t pivot rounds of three
+// launches, copies the result back and leaves the loop variables as the
+// serial loop would.
+//
+//===----------------------------------------------------------------------===//
+#include "codegen/ApspEmitter.h"
+
+#include "codegen/CodeWriter.h"
+
+namespace tilec {
+
+using ir::ApspRegion;
+
+namespace {
+
+std::string num(int64_t V) { return std::to_string(V); }
+
+class HostWriter {
+public:
+  HostWriter(const ApspRegion &R, const HostDialect &D)
+      : R(R), P(R.Params), D(D) {}
+
+  std::string run(const std::string &TargetName) {
+    const std::string T = elementType();
+    const int64_t Tiles = P.tiles();
+    const bool Padded = P.PaddedN != R.N;
+    W.open("");
+    W.line("/* tilec: apsp region " + R.Name + " (" + R.SourceFile + ":" +
+           std::to_string(R.SourceLine) + ") on " + TargetName +
+           ": blocked Floyd-Warshall " + P.str() + ", " + num(Tiles) +
+           " pivot rounds. */");
+    W.line("int " +
+           (Padded ? "tilec_size = " + num(R.N) + ", " : std::string()) +
+           "tilec_n = " + num(P.PaddedN) + ", tilec_K;");
+    int64_t PivotThreadsY = P.Tile / P.PivotRows;
+    declare("pivot", R.Name + "_fw_pivot", {P.Tile, PivotThreadsY},
+            {P.Tile, PivotThreadsY});
+    if (Tiles > 1) {
+      declare("panel", R.Name + "_fw_panel",
+              {2 * (Tiles - 1) * P.Tile, PivotThreadsY},
+              {P.Tile, PivotThreadsY});
+      declare("rest", R.Name + "_fw_rest",
+              {Tiles / P.TilesPerBlock * P.blockCols(),
+               (Tiles - 1) * P.blockRows()},
+              {P.blockCols(), P.blockRows()});
+    }
+    bool PathPacks = R.Path && R.Type != ApspElementType::Int;
+    if (Padded) {
+      for (const char *Kernel : {"pack", "unpack"}) {
+        declare(Kernel, R.Name + "_fw_" + Kernel, {P.PaddedN, P.PaddedN},
+                {P.Tile, 1});
+        if (PathPacks)
+          declare(std::string(Kernel) + "_path",
+                  R.Name + "_fw_" + Kernel + "_path", {P.PaddedN, P.PaddedN},
+                  {P.Tile, 1});
+      }
+    }
+    std::string Full = "(size_t)" + num(P.PaddedN) + " * " + num(P.PaddedN);
+    std::string User = "(size_t)" + num(R.N) + " * " + num(R.N);
+    std::vector<std::pair<std::string, std::string>> Matrices = {
+        {"tilec_D", R.Distance}};
+    if (R.Path)
+      Matrices.push_back({"tilec_P", R.Path->Name});
+    for (auto &[Buffer, Host] : Matrices) {
+      std::string Type = Buffer == "tilec_D" ? T : "int";
+      std::string Bytes = Full + " * sizeof(" + Type + ")";
+      W.line(D.bufferType(Type) + Buffer + " = " +
+             D.allocate(Type, Bytes, Host) + ";");
+      std::string HostData = "&" + Host + "[0][0]";
+      std::string UserBytes = User + " * sizeof(" + Type + ")";
+      if (Padded) {
+        W.line(D.bufferType(Type) + Buffer +
+               "_user = " + D.allocate(Type, UserBytes, Host) + ";");
+        W.line(D.write(Buffer + "_user", HostData, UserBytes, Host));
+        std::string Pack =
+            Buffer == "tilec_D" || !PathPacks ? "pack" : "pack_path";
+        launch(Pack, R.Name + "_fw_" + Pack,
+               {Buffer, Buffer + "_user", "tilec_size", "tilec_n"});
+      } else {
+        W.line(D.write(Buffer, HostData, Bytes, Host));
+      }
+    }
+    std::vector<std::string> Args = {"tilec_D"};
+    if (R.Path)
+      Args.push_back("tilec_P");
+    Args.push_back("tilec_n");
+    Args.push_back("tilec_K");
+    W.open("for (tilec_K = 0; tilec_K < " + num(Tiles) + "; ++tilec_K)");
+    launch("pivot", R.Name + "_fw_pivot", Args);
+    if (Tiles > 1) {
+      launch("panel", R.Name + "_fw_panel", Args);
+      launch("rest", R.Name + "_fw_rest", Args);
+    }
+    W.close();
+    for (auto &[Buffer, Host] : Matrices) {
+      std::string Type = Buffer == "tilec_D" ? T : "int";
+      std::string HostData = "&" + Host + "[0][0]";
+      if (Padded) {
+        std::string Unpack =
+            Buffer == "tilec_D" || !PathPacks ? "unpack" : "unpack_path";
+        launch(Unpack, R.Name + "_fw_" + Unpack,
+               {Buffer + "_user", Buffer, "tilec_size", "tilec_n"});
+        W.line(D.read(Buffer + "_user", HostData,
+                      User + " * sizeof(" + Type + ")", Host));
+        W.line(D.release(Buffer + "_user"));
+      } else {
+        W.line(
+            D.read(Buffer, HostData, Full + " * sizeof(" + Type + ")", Host));
+      }
+      W.line(D.release(Buffer));
+    }
+    for (const std::string &V : R.LiveLoopVariables)
+      W.line(V + " = " + num(R.N) + ";");
+    W.close();
+    return W.str();
+  }
+
+private:
+  const ApspRegion &R;
+  const ir::FwParams &P;
+  const HostDialect &D;
+  CodeWriter W;
+
+  std::string elementType() const {
+    return R.Type == ApspElementType::Unsigned ? "unsigned int"
+                                               : apspElementTypeName(R.Type);
+  }
+
+  void declare(const std::string &Var, const std::string &Kernel,
+               std::array<int64_t, 2> Global, std::array<int64_t, 2> Local) {
+    LaunchShape S;
+    S.Dims = 2;
+    S.Global = {Global[0], Global[1], 1};
+    S.Local = {Local[0], Local[1], 1};
+    D.declareKernel(W, Kernel, "tilec_" + Var, S);
+  }
+
+  void launch(const std::string &Var, const std::string &Kernel,
+              const std::vector<std::string> &Args) {
+    D.launch(W, Kernel, "tilec_" + Var, Args);
+  }
+};
+
+} // namespace
+
+std::string emitApspHostCode(const ApspRegion &Region,
+                             const HostDialect &Dialect,
+                             const std::string &TargetName) {
+  return HostWriter(Region, Dialect).run(TargetName);
+}
+
+} // namespace tilec

@@ -1,0 +1,54 @@
+//===- FwTile.h - Static choice of the blocked Floyd-Warshall tile -*- C++
+//-*-===//
+//
+// The FW tile rule (Okuyama et al.; spec parameter-selection.md "FW tile"):
+// the smallest power-of-two tile t >= 16 whose off-chip bytes per operation
+// N_b/N_c stay below the device's bytes per operation b/c, shrunk until the
+// pivot kernels' tiles fit on chip; then the non-pivot kernel's register tile
+// (elements per thread), tiles per block and slice depth so that it keeps
+// its accumulators in registers, fits local memory and has enough blocks.
+// `--params=fw:t,TM,TN,l` overrides the choice and is checked the same way.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_TUNING_FWTILE_H
+#define TILEC_TUNING_FWTILE_H
+
+#include "ir/ApspIR.h"
+#include "tuning/DeviceProfile.h"
+
+#include "llvm/Support/Error.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tilec {
+
+/// Parses "fw:t,TM,TN,l" (powers of two; TM and TN divide t).
+llvm::Expected<ir::FwParams> parseFwParams(llvm::StringRef Text);
+
+/// N_b/N_c: off-chip bytes per add or min of blocked FW with tile `Tile` on
+/// an n x n matrix of `ElementBytes`-byte elements.
+double fwBytesPerOperation(int64_t N, int64_t Tile, int64_t ElementBytes);
+
+/// Chooses the parameters for `Region` on `Device` (or completes and checks
+/// `Override`), filling the derived fields. `Explain` receives one line per
+/// step of the decision.
+llvm::Expected<ir::FwParams>
+chooseFwParams(const ir::ApspRegion &Region, const DeviceProfile &Device,
+               int64_t LocalMemoryLimit,
+               const std::optional<ir::FwParams> &Override,
+               std::vector<std::string> &Explain);
+
+/// Local memory the pivot and non-pivot kernels declare, in bytes.
+int64_t fwPivotLocalBytes(const ir::ApspRegion &Region, const ir::FwParams &P);
+int64_t fwRestLocalBytes(const ir::ApspRegion &Region, const ir::FwParams &P);
+
+/// Padding of the local-memory slice of the pivot column, in elements, so
+/// that its transposed stores spread over the banks while rows stay 16-byte
+/// aligned.
+int64_t fwSlicePadding(const ir::ApspRegion &Region);
+
+} // namespace tilec
+
+#endif
