@@ -28,10 +28,10 @@ cat "$@" | grep -v '^#' | while read -r name sample targets modes compare tilec_
       -o "$out/$name/$target" "$src" -- $defines
   done
   # Points updated per step (the calc ranges) and the vector in use.
-  points=$("$tilec" --dump-ir "${args[@]}" "$src" -- $defines |
+  points=$("$tilec" --device="$profile" --dump-ir "${args[@]}" "$src" -- $defines |
     sed -n 's/.*calc \[\([0-9]*\), \([0-9]*\)).*/\1 \2/p' |
     awk 'BEGIN { p = 1 } { p *= $2 - $1 } END { print p }')
-  params=$("$tilec" --dump-params "${args[@]}" "$src" -- $defines | grep -v '^#' | head -n 1)
+  params=$("$tilec" --device="$profile" --dump-params "${args[@]}" "$src" -- $defines | grep -v '^#' | head -n 1)
   steps=$(echo "$defines" | sed -n 's/.*-DSTEPS=\([0-9]*\).*/\1/p')
   echo "$name $sample $targets $modes $compare $params $points ${steps:-100} $defines" >>"$manifest"
 done

@@ -47,8 +47,9 @@ static cl::opt<std::string> ParamsOpt(
              "(one work item per point, no blocking), or W,H,D,T: work "
              "groups of W x H x D work items (powers of two, along x, y, z) "
              "owning blocks staged in local memory, advancing T steps per "
-             "launch. For #pragma apsp regions: fw:t,TM,TN,l (tile t, TM x "
-             "TN elements per thread, l tiles per block)"),
+             "launch (H = 1 in 2D or D = 1 in 3D: the group streams along "
+             "the outermost axis). For #pragma apsp regions: fw:t,TM,TN,l "
+             "(tile t, TM x TN elements per thread, l tiles per block)"),
     cl::value_desc("naive|W,H,D,T|fw:t,TM,TN,l"), cl::cat(Category));
 static cl::opt<bool>
     DumpParams("dump-params",
