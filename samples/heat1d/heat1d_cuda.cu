@@ -1,15 +1,15 @@
-/* heat1d_cuda.cu: hand-written naive CUDA version of samples/heat1d/heat1d_plain.c,
- * the "naive CUDA" baseline of the benchmark. Everything outside main (sizes,
- * arrays, initialisation, printing) is copied verbatim from the serial
- * program, so the two print the same lines; main runs the time loop on the
- * GPU: one thread per interior point, and a swap of the two device buffers
- * instead of the copy loop.
- * Build: nvcc -O3 -arch=sm_90 -fmad=false heat1d_cuda.cu (-fmad=false keeps
- * the arithmetic bit-identical to the serial program). Prints the summed
- * kernel time as "kernel_ms <ms>" on stderr. */
+/* heat1d_cuda.cu: hand-written naive CUDA version of
+ * samples/heat1d/heat1d_plain.c, the "naive CUDA" baseline of the benchmark.
+ * Everything outside main (sizes, arrays, initialisation, printing) is copied
+ * verbatim from the serial program, so the two print the same lines; main runs
+ * the time loop on the GPU: one thread per interior point, and a swap of the
+ * two device buffers instead of the copy loop. Build: nvcc -O3 -arch=sm_90
+ * -fmad=false heat1d_cuda.cu (-fmad=false keeps the arithmetic bit-identical to
+ * the serial program). Prints the summed kernel time as "kernel_ms <ms>" on
+ * stderr. */
+#include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <cuda_runtime.h>
 
 #ifndef NX
 #define NX 4194304
@@ -71,14 +71,14 @@ static void print_array(const char *name, const float v[NX]) {
 }
 
 /* Aborts with the failing call, file and line on any CUDA error. */
-#define CUDA_CHECK(call)                                                      \
-  do {                                                                        \
-    cudaError_t err_ = (call);                                                \
-    if (err_ != cudaSuccess) {                                                \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,           \
-              cudaGetErrorString(err_));                                      \
-      exit(1);                                                                \
-    }                                                                         \
+#define CUDA_CHECK(call)                                                       \
+  do {                                                                         \
+    cudaError_t err_ = (call);                                                 \
+    if (err_ != cudaSuccess) {                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,            \
+              cudaGetErrorString(err_));                                       \
+      exit(1);                                                                 \
+    }                                                                          \
   } while (0)
 
 static_assert(NX >= 3, "heat1d_cuda needs at least one interior point");

@@ -1,15 +1,15 @@
-/* heat2d_cuda.cu: hand-written naive CUDA version of samples/heat2d/heat2d_plain.c,
- * the "naive CUDA" baseline of the benchmark. Everything outside main (sizes,
- * arrays, initialisation, printing) is copied verbatim from the serial
- * program, so the two print the same lines; main runs the time loop on the
- * GPU: one thread per interior point, and a swap of the two device buffers
- * instead of the copy loop.
- * Build: nvcc -O3 -arch=sm_90 -fmad=false heat2d_cuda.cu (-fmad=false keeps
- * the arithmetic bit-identical to the serial program). Prints the summed
- * kernel time as "kernel_ms <ms>" on stderr. */
+/* heat2d_cuda.cu: hand-written naive CUDA version of
+ * samples/heat2d/heat2d_plain.c, the "naive CUDA" baseline of the benchmark.
+ * Everything outside main (sizes, arrays, initialisation, printing) is copied
+ * verbatim from the serial program, so the two print the same lines; main runs
+ * the time loop on the GPU: one thread per interior point, and a swap of the
+ * two device buffers instead of the copy loop. Build: nvcc -O3 -arch=sm_90
+ * -fmad=false heat2d_cuda.cu (-fmad=false keeps the arithmetic bit-identical to
+ * the serial program). Prints the summed kernel time as "kernel_ms <ms>" on
+ * stderr. */
+#include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <cuda_runtime.h>
 
 #ifndef NX
 #define NX 2048
@@ -78,14 +78,14 @@ static void print_array(const char *name, float v[NY][NX]) {
 }
 
 /* Aborts with the failing call, file and line on any CUDA error. */
-#define CUDA_CHECK(call)                                                      \
-  do {                                                                        \
-    cudaError_t err_ = (call);                                                \
-    if (err_ != cudaSuccess) {                                                \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,           \
-              cudaGetErrorString(err_));                                      \
-      exit(1);                                                                \
-    }                                                                         \
+#define CUDA_CHECK(call)                                                       \
+  do {                                                                         \
+    cudaError_t err_ = (call);                                                 \
+    if (err_ != cudaSuccess) {                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,            \
+              cudaGetErrorString(err_));                                       \
+      exit(1);                                                                 \
+    }                                                                          \
   } while (0)
 
 static_assert(NX >= 3 && NY >= 3, "heat2d_cuda needs interior points");
@@ -99,8 +99,8 @@ __global__ void heat2d_step(const float *__restrict__ in,
   int j = blockIdx.y * blockDim.y + threadIdx.y + 1;
   if (i < NX - 1 && j < NY - 1) {
     int idx = j * NX + i;
-    out[idx] = c0 * in[idx] + c1 * (in[idx - NX] + in[idx + NX] +
-                                     in[idx - 1] + in[idx + 1]);
+    out[idx] = c0 * in[idx] +
+               c1 * (in[idx - NX] + in[idx + NX] + in[idx - 1] + in[idx + 1]);
   }
 }
 

@@ -1,15 +1,15 @@
-/* himeno_cuda.cu: hand-written naive CUDA version of samples/himeno/himeno_plain.c,
- * the "naive CUDA" baseline of the benchmark. Everything outside main (sizes,
- * arrays, initialisation, printing) is copied verbatim from the serial
- * program, so the two print the same lines; main runs the time loop on the
- * GPU: one thread per interior point, and a swap of the two device buffers
- * instead of the copy loop.
- * Build: nvcc -O3 -arch=sm_90 -fmad=false himeno_cuda.cu (-fmad=false keeps
- * the arithmetic bit-identical to the serial program). Prints the summed
- * kernel time as "kernel_ms <ms>" on stderr. */
+/* himeno_cuda.cu: hand-written naive CUDA version of
+ * samples/himeno/himeno_plain.c, the "naive CUDA" baseline of the benchmark.
+ * Everything outside main (sizes, arrays, initialisation, printing) is copied
+ * verbatim from the serial program, so the two print the same lines; main runs
+ * the time loop on the GPU: one thread per interior point, and a swap of the
+ * two device buffers instead of the copy loop. Build: nvcc -O3 -arch=sm_90
+ * -fmad=false himeno_cuda.cu (-fmad=false keeps the arithmetic bit-identical to
+ * the serial program). Prints the summed kernel time as "kernel_ms <ms>" on
+ * stderr. */
+#include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <cuda_runtime.h>
 
 #ifndef NX
 #define NX 256
@@ -102,14 +102,14 @@ static void print_array(const char *name, float v[NZ][NY][NX]) {
 }
 
 /* Aborts with the failing call, file and line on any CUDA error. */
-#define CUDA_CHECK(call)                                                      \
-  do {                                                                        \
-    cudaError_t err_ = (call);                                                \
-    if (err_ != cudaSuccess) {                                                \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,           \
-              cudaGetErrorString(err_));                                      \
-      exit(1);                                                                \
-    }                                                                         \
+#define CUDA_CHECK(call)                                                       \
+  do {                                                                         \
+    cudaError_t err_ = (call);                                                 \
+    if (err_ != cudaSuccess) {                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,            \
+              cudaGetErrorString(err_));                                       \
+      exit(1);                                                                 \
+    }                                                                          \
   } while (0)
 
 static_assert(NX >= 3 && NY >= 3 && NZ >= 3,
@@ -126,14 +126,11 @@ static_assert((double)NX * NY * NZ < 2147483648.0, "int indices");
  * its ss * ss in shared memory (a tree, so the order differs from the serial
  * float loop) and adds the block's sum to *gosa with atomicAdd. a, b and c
  * hold their components one after another, as the host arrays do. */
-__global__ void himeno_step(const float *__restrict__ p,
-                            const float *__restrict__ a,
-                            const float *__restrict__ b,
-                            const float *__restrict__ c,
-                            const float *__restrict__ bnd,
-                            const float *__restrict__ wrk1,
-                            float *__restrict__ wrk2, float omega,
-                            float *__restrict__ gosa) {
+__global__ void
+himeno_step(const float *__restrict__ p, const float *__restrict__ a,
+            const float *__restrict__ b, const float *__restrict__ c,
+            const float *__restrict__ bnd, const float *__restrict__ wrk1,
+            float *__restrict__ wrk2, float omega, float *__restrict__ gosa) {
   __shared__ float partial[BX * BY * BZ];
   const int k = blockIdx.x * BX + threadIdx.x + 1;
   const int j = blockIdx.y * BY + threadIdx.y + 1;
@@ -147,12 +144,12 @@ __global__ void himeno_step(const float *__restrict__ p,
     float s0 =
         a[0 * NPTS + x] * p[x + si] + a[1 * NPTS + x] * p[x + sj] +
         a[2 * NPTS + x] * p[x + 1] +
-        b[0 * NPTS + x] * (p[x + si + sj] - p[x + si - sj] -
-                           p[x - si + sj] + p[x - si - sj]) +
-        b[1 * NPTS + x] * (p[x + sj + 1] - p[x - sj + 1] -
-                           p[x + sj - 1] + p[x - sj - 1]) +
-        b[2 * NPTS + x] * (p[x + si + 1] - p[x - si + 1] -
-                           p[x + si - 1] + p[x - si - 1]) +
+        b[0 * NPTS + x] * (p[x + si + sj] - p[x + si - sj] - p[x - si + sj] +
+                           p[x - si - sj]) +
+        b[1 * NPTS + x] *
+            (p[x + sj + 1] - p[x - sj + 1] - p[x + sj - 1] + p[x - sj - 1]) +
+        b[2 * NPTS + x] *
+            (p[x + si + 1] - p[x - si + 1] - p[x + si - 1] + p[x - si - 1]) +
         c[0 * NPTS + x] * p[x - si] + c[1 * NPTS + x] * p[x - sj] +
         c[2 * NPTS + x] * p[x - 1] + wrk1[x];
     float ss = (s0 * a[3 * NPTS + x] - p[x]) * bnd[x];
