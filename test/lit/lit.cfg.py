@@ -38,6 +38,9 @@ check_sample = ("bash %s --tilec %s --cc %s --nvcc %s --runtime-include %s "
     os.path.join(config.tilec_src_root, "test", "e2e", "compare_outputs.py"))
 
 sweep = check_sample.replace("check_sample.sh", "sweep_params.sh")
+check_acc = "bash %s --compare %s" % (
+    os.path.join(config.tilec_src_root, "test", "e2e", "check_acc.sh"),
+    os.path.join(config.tilec_src_root, "test", "e2e", "compare_outputs.py"))
 
 config.substitutions.extend([
     ("%sweep", sweep),
@@ -50,5 +53,6 @@ config.substitutions.extend([
     ("%runtime_flags", runtime_flags),
     ("%samples", os.path.join(config.tilec_src_root, "samples")),
     ("%check_sample", check_sample),
+    ("%check_acc", check_acc),
     ("%python", config.python),
 ])

@@ -1,0 +1,108 @@
+/* heat3d: 7-point 3D heat-diffusion (Jacobi) stencil annotated with
+ * #pragma stencil directives for the tilec translator. Prints the sum, an
+ * FNV-1a hash and probe values of both arrays so that the serial program and
+ * the translated GPU program can be compared. */
+#include <stdio.h>
+
+#ifndef NX
+#define NX 256
+#endif
+#ifndef NY
+#define NY 256
+#endif
+#ifndef NZ
+#define NZ 256
+#endif
+#ifndef STEPS
+#define STEPS 100
+#endif
+
+float A[NZ][NY][NX];
+float B[NZ][NY][NX];
+
+/* Integer hash of an index mapped to a float in [0,1). */
+static float hash01(unsigned int x) {
+  x ^= x >> 16;
+  x *= 0x7feb352du;
+  x ^= x >> 15;
+  x *= 0x846ca68bu;
+  x ^= x >> 16;
+  return (float)(x >> 8) * (1.0f / 16777216.0f);
+}
+
+/* A gets hash values in [0,1), B gets different values in (-2,-1]
+ * everywhere, including the boundary cells the stencil never writes. */
+static void init(void) {
+  int i, j, k;
+  for (i = 0; i < NZ; i++) {
+    for (j = 0; j < NY; j++) {
+      for (k = 0; k < NX; k++) {
+        unsigned int idx = ((unsigned int)i * NY + j) * NX + k;
+        A[i][j][k] = hash01(idx ^ 0x5bd1e995u);
+        B[i][j][k] = -1.0f - hash01(idx ^ 0x9e3779b9u);
+      }
+    }
+  }
+}
+
+/* Prints the sum (in double) and the FNV-1a 64-bit hash of n floats. */
+static void report(const char *name, const float *v, unsigned long n) {
+  const unsigned char *bytes = (const unsigned char *)v;
+  unsigned long long h = 0xcbf29ce484222325ULL;
+  double sum = 0.0;
+  unsigned long m;
+  for (m = 0; m < n; m++)
+    sum += v[m];
+  for (m = 0; m < n * sizeof(float); m++) {
+    h ^= bytes[m];
+    h *= 0x100000001b3ULL;
+  }
+  printf("%s sum %.9e\n", name, sum);
+  printf("%s hash %016llx\n", name, h);
+}
+
+static void probe(const char *name, float v[NZ][NY][NX], int z, int y, int x) {
+  printf("%s[%d][%d][%d] %.9e\n", name, z, y, x, (double)v[z][y][x]);
+}
+
+static void print_array(const char *name, float v[NZ][NY][NX]) {
+  report(name, &v[0][0][0], (unsigned long)NZ * NY * NX);
+  probe(name, v, 0, 0, 0);                /* corner */
+  probe(name, v, 0, NY / 2, NX / 2);      /* boundary face */
+  probe(name, v, NZ / 2, NY / 2, NX / 2); /* centre */
+  probe(name, v, 1, 1, 1);                /* next to the corner */
+  probe(name, v, NZ - 2, NY / 3, NX - 2); /* next to the boundary */
+  probe(name, v, NZ - 1, NY - 1, NX - 1); /* far corner */
+}
+
+int main(void) {
+  const float C0 = 0.4f;
+  const float C1 = 0.1f;
+  int t, i, j, k;
+
+  init();
+
+  /* Keep each #pragma stencil directive on one line. */
+  // clang-format off
+#pragma acc data copy(A[0:NZ][0:NY][0:NX], B[0:NZ][0:NY][0:NX])
+  for (t = 0; t < STEPS; t++) {
+#pragma acc parallel loop collapse(3)
+    for (i = 1; i < NZ - 1; i++)
+      for (j = 1; j < NY - 1; j++)
+        for (k = 1; k < NX - 1; k++)
+          B[i][j][k] = C0 * A[i][j][k] +
+                       C1 * (A[i - 1][j][k] + A[i + 1][j][k] + A[i][j - 1][k] +
+                             A[i][j + 1][k] + A[i][j][k - 1] + A[i][j][k + 1]);
+#pragma acc parallel loop collapse(3)
+    for (i = 1; i < NZ - 1; i++)
+      for (j = 1; j < NY - 1; j++)
+        for (k = 1; k < NX - 1; k++)
+          A[i][j][k] = B[i][j][k];
+  }
+  // clang-format on
+
+  printf("heat3d nx=%d ny=%d nz=%d steps=%d\n", NX, NY, NZ, STEPS);
+  print_array("A", A);
+  print_array("B", B);
+  return 0;
+}
