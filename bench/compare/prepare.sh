@@ -14,8 +14,10 @@ profile=${1:?usage: prepare.sh PROFILE OUTDIR}
 out=${2:?usage: prepare.sh PROFILE OUTDIR}
 programs=${3:-$here/programs.txt}
 tilec=$root/build/bin/tilec
+# bench/openacc/README.md: sm_80 PTX (CUDA 13's ptxas rejects GCC 12's
+# default sm_35) and no PIE (a text relocation in the offload table).
 acc_flags=(-O3 -fopenacc -foffload=nvptx-none
-  -foffload-options=nvptx-none=-misa=sm_80 -mcmodel=medium)
+  -foffload-options=nvptx-none=-misa=sm_80 -no-pie)
 
 rm -rf "$out"
 mkdir -p "$out/lib"
