@@ -138,6 +138,11 @@ function(tilec_add_executable name source)
                           "built without a CUDA toolkit, so it has no "
                           "tilec::rt_cuda runtime")
     endif()
+    if(NOT TARGET CUDA::cudart)
+      message(FATAL_ERROR "tilec_add_executable(${name}): TARGET cuda needs "
+                          "the CUDA toolkit (find_package(CUDAToolkit) found "
+                          "none)")
+    endif()
     target_link_libraries(${name} PRIVATE tilec::rt_cuda)
     # The profile names the architecture; reconfigure when it changes.
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${profile}")
