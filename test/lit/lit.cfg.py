@@ -52,6 +52,7 @@ config.substitutions.extend([
     ("%nvcc", config.nvcc),
     ("%runtime_flags", runtime_flags),
     ("%samples", os.path.join(config.tilec_src_root, "samples")),
+    ("%src_root", config.tilec_src_root),
     ("%check_sample", check_sample),
     ("%check_acc", check_acc),
     ("%python", config.python),
