@@ -38,13 +38,13 @@ def load(results):
     return programs
 
 
-def time_of(r):
-    """The time the comparison uses: the time loop (whole program minus the
-    0-step run), or for apsp the region time the sample prints, or for the
-    baselines that only time kernels (naive FW, torch) the kernel time."""
+def time_of(r, keys=("loop_s", "kernel_s", "region_s")):
+    """The first of `keys` that `r` has: by default the time loop on the
+    device (the program's region minus its 0-step region), else the kernel
+    time (naive FW, torch), else the region (apsp times itself)."""
     if r is None:
         return None
-    for key in ("loop_s", "region_s", "kernel_s"):
+    for key in keys:
         v = num(r.get(key))
         if v is not None and v > 0:
             return v
@@ -88,38 +88,57 @@ def line_counts():
     return out
 
 
-def table(programs, bound):
-    lines = ["| program | serial C | OpenACC | naive CUDA | tilec CUDA (vector) | tilec OpenCL | sweep best CUDA | tilec / OpenACC | tilec / serial | tilec / naive | tilec CUDA kernel | predicted kernel | predicted total / measured |",
-             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+def fmt(t):
+    return "%.4g s" % t if t else "-"
+
+
+def ratio(a, b):
+    return "%.1fx" % (b / a) if a and b else "-"
+
+
+def table(programs):
+    """The time loop on the device (transfers left out), every variant."""
+    lines = ["| program | serial C | OpenACC | naive CUDA | tilec CUDA (vector) | tilec OpenCL | sweep best CUDA | tilec / OpenACC | tilec / serial | tilec / naive | tilec CUDA kernel | predicted kernel |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     speedups = []
     for name, v in programs.items():
         t = {k: time_of(v.get(k)) for k in VARIANTS}
         tc = v.get("tilec-cuda")
-        def cell(k):
-            return "%.4g s" % t[k] if t[k] else "-"
-        def ratio(a, b):
-            return "%.1fx" % (t[b] / t[a]) if t[a] and t[b] else "-"
         naive = "naive" if t["naive"] else "torch"
         kernel = num(tc["kernel_s"]) if tc else None
-        rate = ""
-        if kernel and tc:
+        rate = "-"
+        if kernel:
             unit = "G updates/s" if tc["sample"] == "apsp" else "GStencil/s"
             rate = "%.1f %s" % (work(name, tc) / kernel / 1e9, unit)
-        pk, pt = (num(tc["pred_kernel_s"]), num(tc["pred_total_s"])) if tc else (None, None)
-        measured_total = None
-        if tc and num(tc["loop_s"]) is not None and num(tc["transfer_s"]) is not None:
-            measured_total = num(tc["loop_s"]) + num(tc["transfer_s"])
+        pk = num(tc["pred_kernel_s"]) if tc else None
         pred_k = "%.3g s (%+.0f%%)" % (pk, 100 * (pk / kernel - 1)) if pk and kernel else "-"
-        pred_t = "%.3g / %.3g s (%+.0f%%)" % (pt, measured_total, 100 * (pt / measured_total - 1)) if pt and measured_total else "-"
-        params = tc["params"] if tc else "-"
         verify = all(r["verify"] in ("OK", "-") for r in v.values())
-        lines.append("| %s%s | %s | %s | %s | %s (%s) | %s | %s | %s | %s | %s | %s | %s | %s |" % (
-            name, "" if verify else " (MISMATCH)", cell("serial"), cell("acc"), cell(naive),
-            cell("tilec-cuda"), params, cell("tilec-opencl"), cell("best-cuda"),
-            ratio("tilec-cuda", "acc"), ratio("tilec-cuda", "serial"),
-            ratio("tilec-cuda", naive), rate, pred_k, pred_t))
+        lines.append("| %s%s | %s | %s | %s | %s (%s) | %s | %s | %s | %s | %s | %s | %s |" % (
+            name, "" if verify else " (MISMATCH)", fmt(t["serial"]), fmt(t["acc"]),
+            fmt(t[naive]), fmt(t["tilec-cuda"]), tc["params"] if tc else "-",
+            fmt(t["tilec-opencl"]), fmt(t["best-cuda"]),
+            ratio(t["tilec-cuda"], t["acc"]), ratio(t["tilec-cuda"], t["serial"]),
+            ratio(t["tilec-cuda"], t[naive]), rate, pred_k))
         speedups.append((name, t))
     return lines, speedups
+
+
+def region_table(programs):
+    """The region with its transfers, and the whole program."""
+    lines = ["| program | serial C | OpenACC | tilec CUDA | tilec / OpenACC | predicted (Ito: T1 + I x T2 + T3) | whole program: serial / OpenACC / tilec CUDA |",
+             "| --- | --- | --- | --- | --- | --- | --- |"]
+    for name, v in programs.items():
+        t = {k: time_of(v.get(k), ("region_s",)) for k in ("serial", "acc", "tilec-cuda")}
+        w = {k: time_of(v.get(k), ("wall_s",)) for k in ("serial", "acc", "tilec-cuda")}
+        tc = v.get("tilec-cuda")
+        pt = num(tc["pred_total_s"]) if tc else None
+        measured = t["tilec-cuda"]
+        pred = "%.3g s (%+.0f%%)" % (pt, 100 * (pt / measured - 1)) if pt and measured else "-"
+        lines.append("| %s | %s | %s | %s | %s | %s | %s / %s / %s |" % (
+            name, fmt(t["serial"]), fmt(t["acc"]), fmt(t["tilec-cuda"]),
+            ratio(t["tilec-cuda"], t["acc"]), pred, fmt(w["serial"]), fmt(w["acc"]),
+            fmt(w["tilec-cuda"])))
+    return lines
 
 
 def plots(speedups, sweep_csv, programs, out):
@@ -174,12 +193,17 @@ def main():
     programs = load(results)
     device = open(os.path.join(results, "device.txt")).read().strip()
     copy = open(os.path.join(results, "copy_bandwidth.txt")).read().strip().splitlines()
-    lines, speedups = table(programs, None)
+    lines, speedups = table(programs)
     md = ["Device: %s. %s" % (device, copy[0] if copy else ""), ""]
-    md += ["Time loop (whole program minus the same program run with 0 steps; "
-           "apsp: the region as the sample times it; naive FW and torch: kernel "
-           "time), median of 3 (serial: 1 run).", ""]
+    md += ["**The time loop on the device** (transfers left out): the region "
+           "the program times minus the same program's region with 0 steps; "
+           "apsp: its region as the sample times it (transfers included); "
+           "naive FW and torch: kernel time. Median of 3 (serial: 1 run).", ""]
     md += lines
+    md += ["", "**The region with its transfers** (tilec's region, OpenACC's data "
+           "region, the serial loop) beside tilec's predicted run time, and "
+           "the whole program (initialisation and output included):", ""]
+    md += region_table(programs)
     md += ["", "Lines a user adds or changes in the serial program (blank lines "
            "and comments not counted):", "",
            "| sample | tilec (directives) | OpenACC | hand-written CUDA |",

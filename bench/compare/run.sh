@@ -6,9 +6,11 @@
 # (bench/openacc/README.md), so they are compared with rtol 1e-5; every
 # other variant must match exactly (or within the program's COMPARE).
 # Times, median of 3 after a warm-up (the check run): whole program (wall
-# clock), the time loop (whole program minus the same program with 0 steps,
-# which leaves out initialisation, transfers and output on both sides), and
-# kernel time from CUDA/OpenCL events where the program reports it.
+# clock); the region as the program times it (stderr "NAME time X s": the
+# time loop with its transfers, for tilec's region and OpenACC's data
+# region); the time loop alone (the region minus the same program's region
+# with 0 steps, which leaves the transfers out); and kernel time from
+# CUDA/OpenCL events where the program reports it.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 results=${1:?usage: run.sh RESULTS_DIR}
@@ -106,13 +108,13 @@ while read -r name sample steps compare chosen best points pred_total pred_kerne
     fi
     runs=3
     [ "$v" = serial ] && runs=1
-    w=() k=() r=() x=() w0=()
+    w=() k=() r=() x=() w0=() r0=()
     for ((i = 0; i < runs; i++)); do
       read -r a b c e < <(timed "$exe")
       w+=("$a") k+=("$b") r+=("$c") x+=("$e")
       if [ "$steps" != - ]; then
         read -r a b c e < <(timed "$(program "$zero" "$v")")
-        w0+=("$a")
+        w0+=("$a") r0+=("$c")
       fi
     done
     wall=$(printf '%s\n' "${w[@]}" | median)
@@ -120,8 +122,16 @@ while read -r name sample steps compare chosen best points pred_total pred_kerne
     kernel=$(printf '%s\n' "${k[@]}" | grep -v '^-' | median)
     region=$(printf '%s\n' "${r[@]}" | grep -v '^-' | median)
     transfers=$(printf '%s\n' "${x[@]}" | grep -v '^-' | median)
+    region0=$(printf '%s\n' "${r0[@]}" | grep -v '^-' | grep . | median)
+    # The time loop: the region the program times (stderr "time X s"; the
+    # transfers of a data region are in both runs and cancel), else the
+    # whole program, each minus the same with 0 steps.
     loop=
-    [ -n "$wall0" ] && loop=$(awk -v a="$wall" -v b="$wall0" 'BEGIN { printf "%.6f", a - b }')
+    if [ -n "$region" ] && [ -n "$region0" ]; then
+      loop=$(awk -v a="$region" -v b="$region0" 'BEGIN { printf "%.6f", a - b }')
+    elif [ -n "$wall0" ]; then
+      loop=$(awk -v a="$wall" -v b="$wall0" 'BEGIN { printf "%.6f", a - b }')
+    fi
     params=-
     case $v in tilec-*) params=$chosen ;; best-*) params=$best ;; esac
     line="$name,$sample,$v,\"$params\",$verdict,$steps,$wall,$wall0,$loop,$kernel,$region,$transfers,$points,$pred_total,$pred_kernel"
