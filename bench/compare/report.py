@@ -5,10 +5,13 @@ sweep's best vector, the run-time prediction beside the measurement), the
 lines a user writes for each version, and PNG plots.
 
     python3 bench/compare/report.py RESULTS_DIR OUT_DIR [SWEEP_CSV]
+    TILEC_REPORT_DOC=docs/performance.md python3 bench/compare/report.py ...
 
 RESULTS_DIR holds run.sh's results.csv, device.txt and copy_bandwidth.txt;
 OUT_DIR receives report.md, speedup.png and sweep.png. SWEEP_CSV is a
-bench/gpu-run.sh results.csv of the parameter sweep (for sweep.png)."""
+bench/gpu-run.sh results.csv of the parameter sweep (for sweep.png). With
+TILEC_REPORT_DOC set, the part of that file between the compare:begin and
+compare:end markers is replaced by the report."""
 import csv
 import difflib
 import os
@@ -38,10 +41,11 @@ def load(results):
     return programs
 
 
-def time_of(r, keys=("loop_s", "kernel_s", "region_s")):
-    """The first of `keys` that `r` has: by default the time loop on the
-    device (the program's region minus its 0-step region), else the kernel
-    time (naive FW, torch), else the region (apsp times itself)."""
+def time_of(r, keys=("kernel_s", "loop_s", "region_s")):
+    """The first of `keys` that `r` has: by default the kernel time from
+    CUDA/OpenCL events (tilec, the naive CUDA programs, torch), else the time
+    loop (the program's region minus its 0-step region: serial C and
+    OpenACC, which report no events), else the region (apsp)."""
     if r is None:
         return None
     for key in keys:
@@ -125,15 +129,19 @@ def table(programs):
 
 def region_table(programs):
     """The region with its transfers, and the whole program."""
-    lines = ["| program | serial C | OpenACC | tilec CUDA | tilec / OpenACC | predicted (Ito: T1 + I x T2 + T3) | whole program: serial / OpenACC / tilec CUDA |",
+    lines = ["| program | serial C | OpenACC | tilec CUDA | tilec / OpenACC | tilec predicted (Ito: T1 + I x T2 + T3) against kernels + transfers measured | whole program: serial / OpenACC / tilec CUDA |",
              "| --- | --- | --- | --- | --- | --- | --- |"]
     for name, v in programs.items():
         t = {k: time_of(v.get(k), ("region_s",)) for k in ("serial", "acc", "tilec-cuda")}
         w = {k: time_of(v.get(k), ("wall_s",)) for k in ("serial", "acc", "tilec-cuda")}
         tc = v.get("tilec-cuda")
         pt = num(tc["pred_total_s"]) if tc else None
-        measured = t["tilec-cuda"]
-        pred = "%.3g s (%+.0f%%)" % (pt, 100 * (pt / measured - 1)) if pt and measured else "-"
+        # The model covers the kernels and the transfers, which the runtime
+        # times with events; the region also creates the context.
+        measured = None
+        if tc and num(tc["kernel_s"]) and num(tc["transfer_s"]):
+            measured = num(tc["kernel_s"]) + num(tc["transfer_s"])
+        pred = "%.3g s against %.3g s (%+.0f%%)" % (pt, measured, 100 * (pt / measured - 1)) if pt and measured else "-"
         lines.append("| %s | %s | %s | %s | %s | %s | %s / %s / %s |" % (
             name, fmt(t["serial"]), fmt(t["acc"]), fmt(t["tilec-cuda"]),
             ratio(t["tilec-cuda"], t["acc"]), pred, fmt(w["serial"]), fmt(w["acc"]),
@@ -158,7 +166,7 @@ def plots(speedups, sweep_csv, programs, out):
     ax.set_yscale("log")
     ax.set_xticks(range(len(names)))
     ax.set_xticklabels(names, rotation=30, ha="right")
-    ax.set_ylabel("speed-up (time loop)")
+    ax.set_ylabel("speed-up (device time)")
     ax.legend()
     ax.set_title("tilec CUDA (chosen parameters) against serial C and GCC OpenACC")
     fig.tight_layout()
@@ -195,10 +203,11 @@ def main():
     copy = open(os.path.join(results, "copy_bandwidth.txt")).read().strip().splitlines()
     lines, speedups = table(programs)
     md = ["Device: %s. %s" % (device, copy[0] if copy else ""), ""]
-    md += ["**The time loop on the device** (transfers left out): the region "
-           "the program times minus the same program's region with 0 steps; "
-           "apsp: its region as the sample times it (transfers included); "
-           "naive FW and torch: kernel time. Median of 3 (serial: 1 run).", ""]
+    md += ["**Device time, transfers left out.** tilec, naive CUDA, naive FW "
+           "and torch: kernel time from CUDA/OpenCL events. Serial C and "
+           "OpenACC (no events): the time loop, i.e. the region the program "
+           "times minus the same program's region with 0 steps. Median of 3 "
+           "(serial: 1 run).", ""]
     md += lines
     md += ["", "**The region with its transfers** (tilec's region, OpenACC's data "
            "region, the serial loop) beside tilec's predicted run time, and "
@@ -210,6 +219,13 @@ def main():
            "| --- | --- | --- | --- |"]
     md += ["| %s |" % " | ".join(r) for r in line_counts()]
     open(os.path.join(out, "report.md"), "w").write("\n".join(md) + "\n")
+    doc = os.environ.get("TILEC_REPORT_DOC")
+    if doc:
+        # Regenerate the marked part of docs/performance.md.
+        text = open(doc).read()
+        begin, end = "<!-- compare:begin -->\n", "<!-- compare:end -->"
+        i, j = text.index(begin) + len(begin), text.index(end)
+        open(doc, "w").write(text[:i] + "\n".join(md) + "\n" + text[j:])
     plots(speedups, sweep, programs, out)
     print("\n".join(md))
 
