@@ -348,7 +348,7 @@ private:
   /// Names used by the streaming kernel, chosen to avoid the user's.
   struct StreamNames {
     std::string Row, First, Last, Slot, Steps, Level;
-    std::vector<std::string> Coord, Origin; ///< Per axis; [0] unused.
+    std::vector<std::string> Coord; ///< Per axis; [0] unused.
     std::map<unsigned, std::string> Window, Value, Ring, Next; ///< Per field.
   };
 
@@ -360,10 +360,8 @@ private:
     N.Slot = fresh("slot");
     N.Steps = fresh("steps");
     N.Level = fresh("level");
-    for (unsigned A = 0; A < R.dims(); ++A) {
+    for (unsigned A = 0; A < R.dims(); ++A)
       N.Coord.push_back(fresh(std::string("t") + R.axisName(A)));
-      N.Origin.push_back(fresh(std::string(R.axisName(A)) + "0"));
-    }
     for (unsigned F : R.Map.TiledFields) {
       const std::string &Name = R.Fields[F].Name;
       N.Window[F] = fresh(Name + "_rows");
@@ -778,14 +776,8 @@ private:
         W.line("if (" + Outside + ")");
         W.indent().line("continue; /* no later step reads it */").dedent();
       }
-      std::string InCalc;
-      for (unsigned A = 0; A < R.dims(); ++A)
-        InCalc += (A ? " && " : "") + std::to_string(R.Axes[A].Lower) +
-                  " <= " + R.Axes[A].LoopVariable + " && " +
-                  R.Axes[A].LoopVariable + " < " +
-                  std::to_string(R.Axes[A].Upper);
       ExprPrintOptions Print = tilePrintOptions(N, N.Cur, N.Next);
-      W.open("if (" + InCalc + ")");
+      W.open("if (" + inCalcRange() + ")");
       for (const Statement &S : R.Update)
         W.line(printStatement(R, S, Print));
       W.closeOpen("else");
