@@ -1,0 +1,236 @@
+//===- KernelWriter.cpp - What every kind of calc kernel shares -----------===//
+#include "codegen/KernelWriter.h"
+
+namespace tilec {
+
+using namespace ir;
+
+KernelWriter::KernelWriter(const StencilRegion &R, const KernelDialect &D)
+    : R(R), D(D) {
+  collectUserNames();
+}
+
+void KernelWriter::collectUserNames() {
+  for (const Field &F : R.Fields) {
+    UserNames.insert(F.Name);
+    UserNames.insert(F.Name + "_data");
+  }
+  for (const CapturedScalar &S : R.Scalars)
+    UserNames.insert(S.Name);
+  for (const LocalVariable &L : R.Locals)
+    UserNames.insert(L.Name);
+  for (const Axis &A : R.Axes)
+    UserNames.insert(A.LoopVariable);
+  if (R.Reduce)
+    UserNames.insert(R.Reduce->Variable);
+}
+
+/// `Base`, or `Base_` etc. if the user's code already uses that name.
+std::string KernelWriter::fresh(const std::string &Base) const {
+  std::string Name = Base;
+  while (UserNames.count(Name))
+    Name += "_";
+  return Name;
+}
+
+bool KernelWriter::isConst(const Field &F, bool InCopy) const {
+  if (InCopy) {
+    for (const CopyAssignment &C : R.Copy.Assignments)
+      if (&R.Fields[C.TargetField] == &F)
+        return false;
+    return true;
+  }
+  return !F.WrittenInCalc;
+}
+
+/// A field needs a typed view when it has more than one subscript.
+bool KernelWriter::needsView(const Field &F) const {
+  return F.ComponentExtents.size() + R.dims() > 1;
+}
+
+std::string KernelWriter::pointerParam(const Field &F, bool Const) const {
+  return D.globalSpace() + (Const ? "const " : "") + elementTypeName(F.Type) +
+         " *" + D.restrictKeyword() + " " + F.Name +
+         (needsView(F) ? "_data" : "");
+}
+
+/// `__global const float (*A)[NY][NX] = (...)A_data;`: lets the kernel
+/// index fields exactly as the user's C code does.
+std::string KernelWriter::viewDeclaration(const Field &F, bool Const) const {
+  std::string Inner;
+  bool First = true;
+  for (int64_t E : F.ComponentExtents) {
+    if (!First)
+      Inner += "[" + std::to_string(E) + "]";
+    First = false;
+  }
+  for (const Axis &A : R.Axes) {
+    if (!First)
+      Inner += "[" + std::to_string(A.Extent) + "]";
+    First = false;
+  }
+  std::string Type =
+      D.globalSpace() + (Const ? "const " : "") + elementTypeName(F.Type);
+  return Type + " (*" + F.Name + ")" + Inner + " = (" + Type + " (*)" + Inner +
+         ")" + F.Name + "_data;";
+}
+
+std::string KernelWriter::signature(const std::string &Name,
+                                    const std::vector<unsigned> &Fields,
+                                    bool InCopy,
+                                    const std::vector<std::string> &Extra) {
+  std::vector<std::string> Params;
+  for (unsigned I : Fields)
+    Params.push_back(pointerParam(R.Fields[I], isConst(R.Fields[I], InCopy)));
+  if (!InCopy) {
+    for (const CapturedScalar &S : R.Scalars)
+      Params.push_back(std::string("const ") + scalarTypeName(S.Type) + " " +
+                       S.Name);
+    if (R.Reduce)
+      Params.push_back(D.globalSpace() + scalarTypeName(R.Reduce->Type) + " *" +
+                       D.restrictKeyword() + " " + R.Reduce->Variable +
+                       "_partial");
+  }
+  Params.insert(Params.end(), Extra.begin(), Extra.end());
+  std::string Head = D.kernelPrefix() + " " + Name + "(";
+  std::string Indent(Head.size(), ' ');
+  std::string Out = Head;
+  for (size_t I = 0; I < Params.size(); ++I)
+    Out += (I ? ",\n" + Indent : "") + Params[I];
+  return Out + ")";
+}
+
+/// Declares the loop variables from the global index, offset by the
+/// range's lower bound. Dimension 0 is the contiguous x axis.
+void KernelWriter::emitIndices(CodeWriter &W,
+                               const std::array<int64_t, MaxAxes> &Lower) {
+  for (unsigned A = R.dims(); A-- > 0;) {
+    unsigned Dim = R.dims() - 1 - A;
+    const Axis &X = R.Axes[A];
+    W.line("const " + X.LoopVariableType + " " + X.LoopVariable + " = " +
+           std::to_string(Lower[A]) + " + (" + X.LoopVariableType + ")" +
+           D.globalId(Dim) + ";");
+  }
+}
+
+std::string KernelWriter::inRange(const std::array<int64_t, MaxAxes> &Upper) {
+  std::string Cond;
+  for (unsigned A = 0; A < R.dims(); ++A)
+    Cond += (A ? " && " : "") + R.Axes[A].LoopVariable + " < " +
+            std::to_string(Upper[A]);
+  return Cond;
+}
+
+/// `lo <= v && v < hi` for every axis: the point is in the calc range.
+std::string KernelWriter::inCalcRange() const {
+  std::string Cond;
+  for (unsigned A = 0; A < R.dims(); ++A)
+    Cond += (A ? " && " : "") + std::to_string(R.Axes[A].Lower) +
+            " <= " + R.Axes[A].LoopVariable + " && " + R.Axes[A].LoopVariable +
+            " < " + std::to_string(R.Axes[A].Upper);
+  return Cond;
+}
+
+void KernelWriter::emitViews(CodeWriter &W, const std::vector<unsigned> &Fields,
+                             bool InCopy) {
+  for (unsigned I : Fields)
+    if (needsView(R.Fields[I]))
+      W.line(viewDeclaration(R.Fields[I], isConst(R.Fields[I], InCopy)));
+}
+
+ExprPrintOptions KernelWriter::printOptions() const {
+  ExprPrintOptions Print;
+  Print.Callee = [this](const std::string &N) { return D.mathFunction(N); };
+  return Print;
+}
+
+/// Temporaries declared outside the calc nest are private to each point.
+void KernelWriter::declareOuterLocals(CodeWriter &W) {
+  for (const LocalVariable &L : R.Locals)
+    if (!L.DeclaredInBody)
+      W.line(std::string(scalarTypeName(L.Type)) + " " + L.Name + ";");
+}
+
+/// The update of the work item's own point, whose loop variables are
+/// declared; with a reduction, also the work group's share of it.
+void KernelWriter::emitPointUpdate(CodeWriter &W, const ExprPrintOptions &Print,
+                                   const std::string &Lid) {
+  std::array<int64_t, MaxAxes> Upper = R.calcUpper();
+  if (!R.Reduce) {
+    W.line("if (!(" + inRange(Upper) + "))");
+    W.indent().line("return;").dedent();
+    for (const Statement &S : R.Update)
+      W.line(printStatement(R, S, Print));
+    return;
+  }
+  const Reduction &Red = *R.Reduce;
+  W.line(std::string(scalarTypeName(Red.Type)) + " " + Red.Variable + " = " +
+         reductionIdentity(Red) +
+         "; /* this work item's share of the reduction */");
+  W.open("if (" + inRange(Upper) + ")");
+  for (const Statement &S : R.Update)
+    W.line(printStatement(R, S, Print));
+  W.close();
+  emitGroupReduction(W, Red, Lid);
+}
+
+/// `tz - 1` style: a tile coordinate plus an offset.
+std::string KernelWriter::plusOffset(const std::string &Base, int64_t Offset) {
+  if (Offset == 0)
+    return Base;
+  return Base + (Offset > 0 ? " + " : " - ") +
+         std::to_string(Offset > 0 ? Offset : -Offset);
+}
+
+/// The work item's index within its group, x fastest.
+std::string KernelWriter::localLinearId() const {
+  std::string Id = D.localId(0), Stride;
+  for (unsigned Dim = 1; Dim < R.dims(); ++Dim) {
+    Stride += (Stride.empty() ? "" : " * ") +
+              std::to_string(R.Map.WorkGroup[R.dims() - Dim]);
+    Id += " + " + Stride + " * " + D.localId(Dim);
+  }
+  return "(int)(" + Id + ")";
+}
+
+/// Tree reduction of the work group's values in local memory; the first
+/// work item writes the group's result, which the host combines. `Lid`
+/// names the local linear index, declared here when empty.
+void KernelWriter::emitGroupReduction(CodeWriter &W, const Reduction &Red,
+                                      std::string Lid) {
+  int64_t GroupSize = R.Map.workGroupSize();
+  std::string Type = scalarTypeName(Red.Type);
+  std::string Scratch = fresh(Red.Variable + "_scratch");
+  std::string Group = D.groupId(0), GroupStride;
+  for (unsigned Dim = 1; Dim < R.dims(); ++Dim) {
+    GroupStride += (GroupStride.empty() ? "" : " * ") + D.groupCount(Dim - 1);
+    Group += " + " + GroupStride + " * " + D.groupId(Dim);
+  }
+  W.line(D.localArray(Type, Scratch, "[" + std::to_string(GroupSize) + "]"));
+  if (Lid.empty()) {
+    Lid = fresh("lid");
+    W.line("const int " + Lid + " = " + localLinearId() + ";");
+  }
+  std::string Stride = fresh("stride");
+  W.line(Scratch + "[" + Lid + "] = " + Red.Variable + ";");
+  W.line(D.barrier());
+  W.open("for (int " + Stride + " = " + std::to_string(GroupSize / 2) + "; " +
+         Stride + " > 0; " + Stride + " /= 2)");
+  std::string Mine = Scratch + "[" + Lid + "]",
+              Other = Scratch + "[" + Lid + " + " + Stride + "]";
+  std::string Combined =
+      Red.Op == ReductionOp::Sum ? Mine + " + " + Other
+      : Red.Op == ReductionOp::Min
+          ? Other + " < " + Mine + " ? " + Other + " : " + Mine
+          : Other + " > " + Mine + " ? " + Other + " : " + Mine;
+  W.line("if (" + Lid + " < " + Stride + ")");
+  W.indent().line(Mine + " = " + Combined + ";").dedent();
+  W.line(D.barrier());
+  W.close();
+  W.line("if (" + Lid + " == 0)");
+  W.indent()
+      .line(Red.Variable + "_partial[" + Group + "] = " + Scratch + "[0];")
+      .dedent();
+}
+
+} // namespace tilec

@@ -1,0 +1,102 @@
+//===- KernelWriter.h - What every kind of calc kernel shares --*- C++ -*-===//
+//
+// Internal to codegen/: the region and dialect a kernel is printed for,
+// and the helpers that the naive (KernelEmitter.cpp), blocked
+// (BlockedKernel.cpp) and streaming (StreamedKernel.cpp) kernels share.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_CODEGEN_KERNELWRITER_H
+#define TILEC_CODEGEN_KERNELWRITER_H
+
+#include "codegen/CodeWriter.h"
+#include "codegen/KernelEmitter.h"
+#include "ir/ExprPrinter.h"
+
+#include <array>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace tilec {
+
+class KernelWriter {
+public:
+  KernelWriter(const ir::StencilRegion &R, const KernelDialect &D);
+
+protected:
+  const ir::StencilRegion &R;
+  const KernelDialect &D;
+  /// Names the user's code uses in the kernel; kernel-internal names avoid
+  /// them (see fresh()).
+  std::set<std::string> UserNames;
+
+  /// `Base`, or `Base_` etc. if the user's code already uses that name.
+  std::string fresh(const std::string &Base) const;
+
+  bool isConst(const ir::Field &F, bool InCopy) const;
+
+  /// A field needs a typed view when it has more than one subscript.
+  bool needsView(const ir::Field &F) const;
+
+  std::string pointerParam(const ir::Field &F, bool Const) const;
+
+  /// `__global const float (*A)[NY][NX] = (...)A_data;`: lets the kernel
+  /// index fields exactly as the user's C code does.
+  std::string viewDeclaration(const ir::Field &F, bool Const) const;
+
+  std::string signature(const std::string &Name,
+                        const std::vector<unsigned> &Fields, bool InCopy,
+                        const std::vector<std::string> &Extra = {});
+
+  /// Declares the loop variables from the global index, offset by the
+  /// range's lower bound. Dimension 0 is the contiguous x axis.
+  void emitIndices(CodeWriter &W,
+                   const std::array<int64_t, ir::MaxAxes> &Lower);
+
+  std::string inRange(const std::array<int64_t, ir::MaxAxes> &Upper);
+
+  /// `lo <= v && v < hi` for every axis: the point is in the calc range.
+  std::string inCalcRange() const;
+
+  void emitViews(CodeWriter &W, const std::vector<unsigned> &Fields,
+                 bool InCopy);
+
+  ir::ExprPrintOptions printOptions() const;
+
+  /// Temporaries declared outside the calc nest are private to each point.
+  void declareOuterLocals(CodeWriter &W);
+
+  /// The update of the work item's own point, whose loop variables are
+  /// declared; with a reduction, also the work group's share of it.
+  void emitPointUpdate(CodeWriter &W, const ir::ExprPrintOptions &Print,
+                       const std::string &Lid = "");
+
+  /// `tz - 1` style: a tile coordinate plus an offset.
+  static std::string plusOffset(const std::string &Base, int64_t Offset);
+
+  /// The work item's index within its group, x fastest.
+  std::string localLinearId() const;
+
+  /// Tree reduction of the work group's values in local memory; the first
+  /// work item writes the group's result, which the host combines. `Lid`
+  /// names the local linear index, declared here when empty.
+  void emitGroupReduction(CodeWriter &W, const ir::Reduction &Red,
+                          std::string Lid = "");
+
+private:
+  void collectUserNames();
+};
+
+/// The calc kernel of a blocked region whose tiles are staged in local
+/// memory (BlockedKernel.cpp).
+void emitBlockedCalc(const ir::StencilRegion &Region,
+                     const KernelDialect &Dialect, CodeWriter &W);
+
+/// The calc kernel of a region that streams along its outermost axis
+/// (StreamedKernel.cpp).
+void emitStreamedCalc(const ir::StencilRegion &Region,
+                      const KernelDialect &Dialect, CodeWriter &W);
+
+} // namespace tilec
+
+#endif
