@@ -146,4 +146,10 @@ while read -r name sample steps compare chosen best points pred_total pred_kerne
   fi
 done <manifest.txt
 cp manifest.txt "$results/"
+python3 - "$csv" "$results/results.json" <<'PY'
+import csv, json, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+json.dump({"device": open(sys.argv[1].rsplit("/", 1)[0] + "/device.txt").read().strip(),
+           "results": rows}, open(sys.argv[2], "w"), indent=1)
+PY
 echo "done: $(grep -c MISMATCH "$csv") mismatches"
