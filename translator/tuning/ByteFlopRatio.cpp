@@ -113,11 +113,18 @@ bool streams(const StencilFeatures &F, const ParameterVector &PV) {
          B[F.Dims - 1] == 1;
 }
 
+/// Streaming: the points a group owns along inner axis P (PV order); each
+/// step after the first loses the halo.
+static int64_t streamOwned(const StencilFeatures &F, const ParameterVector &PV,
+                           unsigned P) {
+  return block(PV)[P] - F.StagedHaloWidth[P] * (PV.T - 1);
+}
+
 double streamRedundancy(const StencilFeatures &F, const ParameterVector &PV) {
   std::array<int64_t, 3> B = block(PV);
   double Red = 1;
   for (unsigned P = 0; P + 1 < F.Dims; ++P) {
-    int64_t Owned = B[P] - F.StagedHaloWidth[P] * (PV.T - 1);
+    int64_t Owned = streamOwned(F, PV, P);
     if (Owned < 1)
       return std::numeric_limits<double>::infinity();
     Red *= static_cast<double>(B[P]) / static_cast<double>(Owned);
@@ -134,10 +141,9 @@ int64_t streamTileBytes(const StencilFeatures &F, const ParameterVector &PV) {
 }
 
 int64_t streamGroupCount(const StencilFeatures &F, const ParameterVector &PV) {
-  std::array<int64_t, 3> B = block(PV);
   int64_t Count = 1;
   for (unsigned P = 0; P + 1 < F.Dims; ++P) {
-    int64_t Owned = B[P] - F.StagedHaloWidth[P] * (PV.T - 1);
+    int64_t Owned = streamOwned(F, PV, P);
     if (Owned < 1)
       return 0;
     Count *= (std::max<int64_t>(F.Points[P], 1) + Owned - 1) / Owned;
