@@ -2,7 +2,9 @@
 # Translates a sample with tilec, builds it, and checks it against the serial
 # build of the same file.
 #   OpenCL: build with -Wall -Wextra -Werror, run (pocl in CI), compare.
-#   CUDA:   build with nvcc; with --run-cuda also run and compare (GPU only).
+#   CUDA:   build foo.c with the C compiler (-Wall -Wextra -Werror) and
+#           foo_tilec.cu with nvcc (no warnings allowed), link; with
+#           --run-cuda also run and compare (GPU only).
 # Tool paths come first (lit passes them); then:
 #   --sample FILE.c --target opencl|cuda --workdir DIR
 #   [--tilec-arg ARG]... [--compare-arg ARG]... [--run-cuda] -- DEFINES...
@@ -69,9 +71,16 @@ case "$target" in
         "toolkit at /usr/local/cuda" >&2
       exit 1
     fi
-    "$nvcc" -O2 -arch=sm_90 -fmad=false -Xcompiler=-Wall,-Werror \
-      ${defines[@]+"${defines[@]}"} "$workdir/out/$name.cu" "$cuda_rt_src" \
-      -I"$source_dir" -I"$rt_include" -o "$workdir/program"
+    # The user's file stays C: the C compiler builds it, nvcc only the
+    # kernels and host functions, which need none of the user's flags.
+    "$cc" -O2 -Wall -Wextra -Werror -c ${defines[@]+"${defines[@]}"} \
+      "$workdir/out/$name.c" -I"$source_dir" -I"$rt_include" \
+      -o "$workdir/$name.o"
+    "$nvcc" -O2 -arch=sm_90 -fmad=false -Werror all-warnings \
+      -Xcompiler=-Wall,-Wextra,-Werror -c "$workdir/out/${name}_tilec.cu" \
+      -I"$rt_include" -o "$workdir/${name}_tilec.o"
+    "$nvcc" -arch=sm_90 "$workdir/$name.o" "$workdir/${name}_tilec.o" \
+      "$cuda_rt_src" -I"$rt_include" -lm -o "$workdir/program"
     if [ "$run_cuda" = 1 ]; then
       serial_and_compare
     fi

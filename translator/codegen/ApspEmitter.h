@@ -26,9 +26,17 @@ std::string emitApspKernels(const ir::ApspRegion &Region,
                             const KernelDialect &Dialect,
                             AddMinIntrinsics Intrinsics);
 
-std::string emitApspHostCode(const ir::ApspRegion &Region,
-                             const HostDialect &Dialect,
-                             const std::string &TargetName);
+/// `void tilec_R_run(void *tilec_distance[, void *tilec_path])`: copies the
+/// host matrices in, runs the blocked algorithm and copies them back.
+std::string apspFunctionSignature(const ir::ApspRegion &Region);
+
+std::string emitApspHostFunction(const ir::ApspRegion &Region,
+                                 const HostDialect &Dialect);
+
+/// The block that replaces the region: the call, then the loop variables
+/// set as the serial loop leaves them. `Where` names what runs it.
+std::string emitApspCallSite(const ir::ApspRegion &Region,
+                             const std::string &Where);
 
 /// One line for the emitted file's header comment.
 std::string apspSummary(const ir::ApspRegion &Region);

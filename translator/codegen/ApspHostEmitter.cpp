@@ -1,9 +1,10 @@
-//===- ApspHostEmitter.cpp - Host code that replaces an apsp region ------===//
+//===- ApspHostEmitter.cpp - The host side of an apsp region -------------===//
 //
-// Copies the matrix (and path matrix) to the device, padding it to a
-// multiple of l * t on the device when needed, runs n/t pivot rounds of three
-// launches, copies the result back and leaves the loop variables as the
-// serial loop would.
+// One host function per apsp region copies the matrix (and path matrix) to
+// the device, padding it to a multiple of l * t on the device when needed,
+// runs n/t pivot rounds of three launches and copies the result back. The
+// call site that replaces the region calls it with the host matrices and
+// leaves the loop variables as the serial loop would.
 //
 //===----------------------------------------------------------------------===//
 #include "codegen/ApspEmitter.h"
@@ -23,15 +24,14 @@ public:
   HostWriter(const ApspRegion &R, const HostDialect &D)
       : R(R), P(R.Params), D(D) {}
 
-  std::string run(const std::string &TargetName) {
+  std::string run() {
     const std::string T = elementType();
     const int64_t Tiles = P.tiles();
     const bool Padded = P.PaddedN != R.N;
-    W.open("");
-    W.line("/* tilec: apsp region " + R.Name + " (" + R.SourceFile + ":" +
-           std::to_string(R.SourceLine) + ") on " + TargetName +
-           ": blocked Floyd-Warshall " + P.str() + ", " + num(Tiles) +
-           " pivot rounds. */");
+    W.line("/* Runs apsp region " + R.Name + " (" + R.SourceFile + ":" +
+           std::to_string(R.SourceLine) + "): blocked Floyd-Warshall " +
+           P.str() + ", " + num(Tiles) + " pivot rounds. */");
+    W.open(D.functionQualifier() + " " + apspFunctionSignature(R));
     W.line("int " +
            (Padded ? "tilec_size = " + num(R.N) + ", " : std::string()) +
            "tilec_n = " + num(P.PaddedN) + ", tilec_K;");
@@ -60,16 +60,16 @@ public:
     }
     std::string Full = "(size_t)" + num(P.PaddedN) + " * " + num(P.PaddedN);
     std::string User = "(size_t)" + num(R.N) + " * " + num(R.N);
-    std::vector<std::pair<std::string, std::string>> Matrices = {
-        {"tilec_D", R.Distance}};
+    // (buffer, host parameter, name for messages)
+    std::vector<std::array<std::string, 3>> Matrices = {
+        {"tilec_D", "tilec_distance", R.Distance}};
     if (R.Path)
-      Matrices.push_back({"tilec_P", R.Path->Name});
-    for (auto &[Buffer, Host] : Matrices) {
+      Matrices.push_back({"tilec_P", "tilec_path", R.Path->Name});
+    for (auto &[Buffer, HostData, Host] : Matrices) {
       std::string Type = Buffer == "tilec_D" ? T : "int";
       std::string Bytes = Full + " * sizeof(" + Type + ")";
       W.line(D.bufferType(Type) + Buffer + " = " +
              D.allocate(Type, Bytes, Host) + ";");
-      std::string HostData = "&" + Host + "[0][0]";
       std::string UserBytes = User + " * sizeof(" + Type + ")";
       if (Padded) {
         W.line(D.bufferType(Type) + Buffer +
@@ -95,9 +95,8 @@ public:
       launch("rest", R.Name + "_fw_rest", Args);
     }
     W.close();
-    for (auto &[Buffer, Host] : Matrices) {
+    for (auto &[Buffer, HostData, Host] : Matrices) {
       std::string Type = Buffer == "tilec_D" ? T : "int";
-      std::string HostData = "&" + Host + "[0][0]";
       if (Padded) {
         std::string Unpack =
             Buffer == "tilec_D" || !PathPacks ? "unpack" : "unpack_path";
@@ -112,8 +111,6 @@ public:
       }
       W.line(D.release(Buffer));
     }
-    for (const std::string &V : R.LiveLoopVariables)
-      W.line(V + " = " + num(R.N) + ";");
     W.close();
     return W.str();
   }
@@ -146,10 +143,33 @@ private:
 
 } // namespace
 
-std::string emitApspHostCode(const ApspRegion &Region,
-                             const HostDialect &Dialect,
-                             const std::string &TargetName) {
-  return HostWriter(Region, Dialect).run(TargetName);
+std::string apspFunctionSignature(const ApspRegion &Region) {
+  return "void tilec_" + Region.Name + "_run(void *tilec_distance" +
+         (Region.Path ? ", void *tilec_path)" : ")");
+}
+
+std::string emitApspHostFunction(const ApspRegion &Region,
+                                 const HostDialect &Dialect) {
+  return HostWriter(Region, Dialect).run();
+}
+
+std::string emitApspCallSite(const ApspRegion &Region,
+                             const std::string &Where) {
+  CodeWriter W;
+  W.open("");
+  W.line("/* tilec: apsp region " + Region.Name + " (" + Region.SourceFile +
+         ":" + std::to_string(Region.SourceLine) + ") on " + Where +
+         ": blocked Floyd-Warshall " + Region.Params.str() + ". */");
+  std::string Args = "&" + Region.Distance + "[0][0]";
+  if (Region.Path)
+    Args += ", &" + Region.Path->Name + "[0][0]";
+  W.line("tilec_" + Region.Name + "_run(" + Args + ");");
+  if (!Region.LiveLoopVariables.empty())
+    W.line("/* Leave the loop variables as the serial loop would. */");
+  for (const std::string &V : Region.LiveLoopVariables)
+    W.line(V + " = " + num(Region.N) + ";");
+  W.close();
+  return W.str();
 }
 
 } // namespace tilec

@@ -1,9 +1,11 @@
 //===- Backend.h - The interface every target implements --------*- C++ -*-===//
 //
-// A back end turns mapped regions into device code, host code that replaces
-// each region in the user's file, and the text around it (includes, the
-// embedded program). The driver rewrites the translation unit with these
-// pieces; back ends never see Clang.
+// A back end turns mapped regions into device code, host functions that
+// drive it, a call site that replaces each region in the user's file, and
+// the files around them. The user's file stays C for every target (foo.c);
+// OpenCL puts the host functions above the user's code in it, CUDA puts
+// them with the kernels in foo_tilec.cu. The driver rewrites the translation
+// unit with these pieces; back ends never see Clang.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_CODEGEN_BACKEND_H
@@ -32,7 +34,11 @@ struct CodegenOptions {
 
 struct RegionCode {
   std::string DeviceCode; ///< The region's kernels.
-  std::string HostCode;   ///< Replaces the region, indented as a block.
+  /// Declarations the call site and the host functions share (the region's
+  /// struct of device buffers).
+  std::string Interface;
+  std::string HostFunctions; ///< Definitions (RegionInterface.h).
+  std::string CallSite;      ///< Replaces the region, indented as a block.
   /// Apsp regions: a line for the file header, and whether the kernels use
   /// double (stencil regions say both through their IR).
   std::string Summary;
@@ -48,18 +54,15 @@ class Backend {
 public:
   virtual ~Backend() = default;
 
-  /// Extension of the rewritten translation unit: ".c" or ".cu".
-  virtual std::string mainFileExtension() const = 0;
   virtual RegionCode emitRegion(const ir::StencilRegion &Region) = 0;
   /// Blocked Floyd-Warshall code for an apsp region.
   virtual RegionCode emitApspRegion(const ir::ApspRegion &Region) = 0;
-  /// Text put at the top of the rewritten file. `Code` holds every region's
+  /// Text put at the top of the user's file. `Code` holds every region's
   /// code (stencil regions first, in `Regions` order, then apsp regions).
   virtual std::string preamble(const std::vector<ir::StencilRegion> &Regions,
                                const std::vector<RegionCode> &Code) = 0;
-  /// Text put before the function that holds the region.
-  virtual std::string beforeFunction(const RegionCode &Code) = 0;
-  /// Files written next to the rewritten one (the OpenCL .cl file).
+  /// Files written next to the user's (OpenCL: foo.cl; CUDA: foo_tilec.cu
+  /// and foo_tilec.h).
   virtual std::vector<OutputFile>
   extraFiles(const std::vector<ir::StencilRegion> &Regions,
              const std::vector<RegionCode> &Code) = 0;

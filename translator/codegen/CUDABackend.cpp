@@ -1,8 +1,14 @@
-//===- CUDABackend.cpp - CUDA kernels and host code in one .cu file ------===//
+//===- CUDABackend.cpp - C call sites, CUDA kernels and host functions ---===//
 //
-// Writes foo.cu: the user's translation unit with the kernels placed before
-// the function that holds each region, and the region replaced by host code
-// calling the CUDA runtime API through the tilec CUDA runtime.
+// Writes three files, so that no line of the user's program passes through
+// a C++ compiler:
+//   foo.c        the user's file with each region replaced by its call site,
+//                compiled as C by the C compiler;
+//   foo_tilec.cu the kernels and the regions' host functions (extern "C"),
+//                compiled by nvcc; they reach the GPU through the tilec CUDA
+//                runtime;
+//   foo_tilec.h  the region structs and the functions' prototypes, included
+//                by both.
 //
 //===----------------------------------------------------------------------===//
 #include "codegen/ApspEmitter.h"
@@ -10,6 +16,10 @@
 #include "codegen/FileHeader.h"
 #include "codegen/HostEmitter.h"
 #include "codegen/KernelEmitter.h"
+#include "codegen/ReservedNames.h"
+#include "codegen/StencilRegionCode.h"
+
+#include <cctype>
 
 namespace tilec {
 namespace {
@@ -66,10 +76,7 @@ public:
     return "tilec_cuda_read(" + Host + ", " + Buffer + ", " + Bytes + ", \"" +
            What + "\");";
   }
-  std::string staticAssert(const std::string &Condition,
-                           const std::string &Message) const override {
-    return "static_assert(" + Condition + ", \"" + Message + "\");";
-  }
+  std::string functionQualifier() const override { return "extern \"C\""; }
   std::string release(const std::string &Buffer) const override {
     return "tilec_cuda_free(" + Buffer + ");";
   }
@@ -100,57 +107,101 @@ class CUDABackend : public Backend {
 public:
   explicit CUDABackend(const CodegenOptions &Options) : Options(Options) {}
 
-  std::string mainFileExtension() const override { return ".cu"; }
-
   RegionCode emitRegion(const ir::StencilRegion &Region) override {
-    RegionCode Code;
-    Code.DeviceCode = emitKernels(Region, Kernels);
-    Code.HostCode = emitHostCode(Region, Host, "CUDA");
-    return Code;
+    return emitStencilRegionCode(Region, Kernels, Host, cppReservedWords(),
+                                 where(), /*Prototypes=*/true);
   }
 
   RegionCode emitApspRegion(const ir::ApspRegion &Region) override {
     RegionCode Code;
     Code.DeviceCode =
         emitApspKernels(Region, Kernels, AddMinIntrinsics::CudaDPX);
-    Code.HostCode = emitApspHostCode(Region, Host, "CUDA");
+    Code.Interface = apspFunctionSignature(Region) + ";\n";
+    Code.HostFunctions = emitApspHostFunction(Region, Host);
+    Code.CallSite = emitApspCallSite(Region, where());
     Code.Summary = apspSummary(Region);
     return Code;
   }
 
   std::string preamble(const std::vector<ir::StencilRegion> &Regions,
                        const std::vector<RegionCode> &Code) override {
-    std::string Arch =
-        Options.Device->CudaArch.empty() ? "sm_90" : Options.Device->CudaArch;
-    std::string Flags = Options.FP == FPModel::Strict ? " -fmad=false" : "";
+    std::string Base = Options.BaseName;
     std::string Out = fileHeader(
-        Options, "CUDA program", Regions,
+        Options, "C program", Regions,
         withRegionSummaries(
-            {"Build: tilec-cc, or nvcc -arch=" + Arch + Flags + " " +
-                 Options.BaseName +
-                 ".cu -I<tilec>/include <tilec>/lib/libtilec_rt_cuda.a",
-             Options.FP == FPModel::Strict
-                 ? "-fmad=false keeps a * b + c from becoming one fused "
-                   "multiply-add, as in the serial program."
-                 : "Fused multiply-adds are allowed."},
+            {"Kernels and host functions: " + deviceFile() +
+                 "; declarations both use: " + headerFile() + ".",
+             "Build: tilec-cc, or", "  cc -c " + Base + ".c -I<tilec>/include",
+             "  nvcc -arch=" + arch() + fmadFlag() + " -c " + deviceFile() +
+                 " -I<tilec>/include",
+             "  nvcc " + Base + ".o " + Base +
+                 "_tilec.o <tilec>/lib/libtilec_rt_cuda.a -lm -o " + Base},
             Code));
-    return Out + "#include \"tilec/tilec_rt_cuda.h\"\n#include <limits.h>\n"
-                 "#include <math.h>\n\n";
+    return Out + "#include \"" + headerFile() + "\"\n\n";
   }
 
-  std::string beforeFunction(const RegionCode &Code) override {
-    return Code.DeviceCode + "\n";
-  }
-
-  std::vector<OutputFile> extraFiles(const std::vector<ir::StencilRegion> &,
-                                     const std::vector<RegionCode> &) override {
-    return {};
+  std::vector<OutputFile>
+  extraFiles(const std::vector<ir::StencilRegion> &Regions,
+             const std::vector<RegionCode> &Code) override {
+    return {{headerFile(), header(Regions, Code)},
+            {deviceFile(), deviceCode(Regions, Code)}};
   }
 
 private:
   CodegenOptions Options;
   CUDAKernelDialect Kernels;
   CUDAHostDialect Host;
+
+  std::string headerFile() const { return Options.BaseName + "_tilec.h"; }
+  std::string deviceFile() const { return Options.BaseName + "_tilec.cu"; }
+  std::string where() const { return "CUDA (" + deviceFile() + ")"; }
+  std::string arch() const {
+    return Options.Device->CudaArch.empty() ? "sm_90"
+                                            : Options.Device->CudaArch;
+  }
+  std::string fmadFlag() const {
+    return Options.FP == FPModel::Strict ? " -fmad=false" : "";
+  }
+
+  std::string header(const std::vector<ir::StencilRegion> &Regions,
+                     const std::vector<RegionCode> &Code) const {
+    std::string Guard;
+    for (char C : headerFile())
+      Guard += std::isalnum(static_cast<unsigned char>(C))
+                   ? static_cast<char>(std::toupper(C))
+                   : '_';
+    std::string Out = fileHeader(Options,
+                                 "Declarations shared by " + Options.BaseName +
+                                     ".c and " + deviceFile(),
+                                 Regions, withRegionSummaries({}, Code));
+    Out += "#ifndef " + Guard + "\n#define " + Guard + "\n\n";
+    Out += "#include \"tilec/tilec_rt.h\"\n\n#include <stddef.h>\n\n";
+    Out += "#ifdef __cplusplus\nextern \"C\" {\n#endif\n";
+    for (const RegionCode &C : Code)
+      Out += "\n" + C.Interface;
+    Out += "\n#ifdef __cplusplus\n}\n#endif\n\n#endif\n";
+    return Out;
+  }
+
+  std::string deviceCode(const std::vector<ir::StencilRegion> &Regions,
+                         const std::vector<RegionCode> &Code) const {
+    std::string Out = fileHeader(
+        Options, "CUDA kernels and host functions", Regions,
+        withRegionSummaries(
+            {"Build: tilec-cc, or nvcc -arch=" + arch() + fmadFlag() + " -c " +
+                 deviceFile() + " -I<tilec>/include",
+             Options.FP == FPModel::Strict
+                 ? "-fmad=false keeps a * b + c from becoming one fused "
+                   "multiply-add, as in the serial program."
+                 : "Fused multiply-adds are allowed."},
+            Code));
+    Out += "#include \"" + headerFile() +
+           "\"\n#include \"tilec/tilec_rt_cuda.h\"\n\n#include "
+           "<limits.h>\n#include <math.h>\n";
+    for (const RegionCode &C : Code)
+      Out += "\n" + C.DeviceCode + "\n" + C.HostFunctions;
+    return Out;
+  }
 };
 
 } // namespace

@@ -1,11 +1,11 @@
-//===- HostEmitter.h - Print the host code that replaces a region -*- C++
-//-*-===//
+//===- HostEmitter.h - The host functions of a stencil region ---*- C++ -*-===//
 //
-// The host side is the same for every target: allocate and fill device
-// buffers, run the time loop with its host statements in order, launch calc
-// (and copy, or swap buffers) each step, combine reductions, and leave both
-// host arrays exactly as the serial program would. A HostDialect supplies
-// the API calls (OpenCL runtime or CUDA).
+// The device side of a region's host code is the same for every target:
+// allocate and fill device buffers, launch calc (and copy, or swap buffers)
+// when the call site asks, combine reductions, and copy back what the
+// serial program would leave in the host arrays. A HostDialect supplies the
+// API calls (OpenCL runtime or CUDA); RegionInterface.h fixes the functions'
+// names and signatures, CallSite.h the code that calls them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_CODEGEN_HOSTEMITTER_H
@@ -46,9 +46,9 @@ public:
                            const std::string &Bytes,
                            const std::string &What) const = 0;
   virtual std::string release(const std::string &Buffer) const = 0;
-  /// A compile-time assertion statement (C11 or C++).
-  virtual std::string staticAssert(const std::string &Condition,
-                                   const std::string &Message) const = 0;
+  /// What precedes the definition of a host function: `static` when it is
+  /// in the user's file, `extern "C"` when it is in a .cu file.
+  virtual std::string functionQualifier() const = 0;
   /// Declares whatever a kernel needs before its first launch: its shape and,
   /// for OpenCL, the kernel object. `Var` prefixes the names.
   virtual void declareKernel(CodeWriter &W, const std::string &Kernel,
@@ -69,10 +69,15 @@ LaunchShape launchShape(const ir::StencilRegion &Region,
                         const std::array<int64_t, ir::MaxAxes> &Upper,
                         bool Streamed);
 
-/// Host code that replaces the region: a block statement, unindented.
-std::string emitHostCode(const ir::StencilRegion &Region,
-                         const HostDialect &Dialect,
-                         const std::string &TargetName);
+/// `struct tilec_R { ... };`: the region's device buffers, declared with
+/// the dialect's buffer type.
+std::string emitRegionStruct(const ir::StencilRegion &Region,
+                             const HostDialect &Dialect);
+
+/// The region's host functions (RegionInterface.h). `Region` is the copy
+/// with device-safe names that the kernels were printed from.
+std::string emitHostFunctions(const ir::StencilRegion &Region,
+                              const HostDialect &Dialect);
 
 } // namespace tilec
 

@@ -1,9 +1,10 @@
 //===- OpenCLBackend.cpp - OpenCL C kernels and OpenCL 1.2 host code -----===//
 //
 // Writes foo.c (the user's translation unit with each region replaced by
-// host code calling the tilec OpenCL runtime, and the kernels embedded as a
-// string so the program runs from any directory) and foo.cl (the same
-// kernels, for reading).
+// its call site, and above the user's code the regions' host functions,
+// which call the tilec OpenCL runtime, and the kernels embedded as a string
+// so the program runs from any directory) and foo.cl (the same kernels, for
+// reading).
 //
 //===----------------------------------------------------------------------===//
 #include "codegen/ApspEmitter.h"
@@ -11,6 +12,8 @@
 #include "codegen/FileHeader.h"
 #include "codegen/HostEmitter.h"
 #include "codegen/KernelEmitter.h"
+#include "codegen/ReservedNames.h"
+#include "codegen/StencilRegionCode.h"
 
 #include <map>
 
@@ -71,10 +74,7 @@ public:
     return "tilec_cl_read(" + Buffer + ", " + Host + ", " + Bytes + ", \"" +
            What + "\");";
   }
-  std::string staticAssert(const std::string &Condition,
-                           const std::string &Message) const override {
-    return "_Static_assert(" + Condition + ", \"" + Message + "\");";
-  }
+  std::string functionQualifier() const override { return "static"; }
   std::string release(const std::string &Buffer) const override {
     return "tilec_cl_release(" + Buffer + ");";
   }
@@ -115,19 +115,16 @@ class OpenCLBackend : public Backend {
 public:
   explicit OpenCLBackend(const CodegenOptions &Options) : Options(Options) {}
 
-  std::string mainFileExtension() const override { return ".c"; }
-
   RegionCode emitRegion(const ir::StencilRegion &Region) override {
-    RegionCode Code;
-    Code.DeviceCode = emitKernels(Region, Kernels);
-    Code.HostCode = emitHostCode(Region, Host, "OpenCL");
-    return Code;
+    return emitStencilRegionCode(Region, Kernels, Host, openclReservedWords(),
+                                 "OpenCL", /*Prototypes=*/false);
   }
 
   RegionCode emitApspRegion(const ir::ApspRegion &Region) override {
     RegionCode Code;
     Code.DeviceCode = emitApspKernels(Region, Kernels, AddMinIntrinsics::None);
-    Code.HostCode = emitApspHostCode(Region, Host, "OpenCL");
+    Code.HostFunctions = emitApspHostFunction(Region, Host);
+    Code.CallSite = emitApspCallSite(Region, "OpenCL");
     Code.Summary = apspSummary(Region);
     Code.UsesDouble = Region.Type == ApspElementType::Double;
     return Code;
@@ -148,11 +145,12 @@ public:
            cStringLiteral(programText(Regions, Code), "    ");
     Out.back() = ';';
     Out += "\nstatic const char tilec_build_options[] = \"" + buildOptions() +
-           "\";\n\n";
+           "\";\n";
+    for (const RegionCode &C : Code)
+      Out += (C.Interface.empty() ? "" : "\n" + C.Interface) + "\n" +
+             C.HostFunctions;
     return Out;
   }
-
-  std::string beforeFunction(const RegionCode &) override { return ""; }
 
   std::vector<OutputFile>
   extraFiles(const std::vector<ir::StencilRegion> &Regions,

@@ -147,28 +147,17 @@ private:
 
     clang::Rewriter Rewrite(SM, Context.getLangOpts());
     auto Replace = [&](const PragmaLine &Begin, const PragmaLine &End,
-                       const clang::FunctionDecl *Function,
                        const RegionCode &C) {
       clang::SourceLocation Start = Begin.HashLoc;
       Rewrite.ReplaceText(
           clang::SourceRange(Start, End.EndLoc.getLocWithOffset(-1)),
-          indentLines(C.HostCode, indentationAt(Start, SM)));
-      std::string Before = Target->beforeFunction(C);
-      if (!Before.empty()) {
-        clang::SourceLocation FunctionStart =
-            SM.getExpansionLoc(Function->getBeginLoc());
-        unsigned Line = SM.getExpansionLineNumber(FunctionStart);
-        // After earlier insertions here, so kernels keep the source order.
-        Rewrite.InsertTextAfter(
-            SM.translateLineCol(SM.getMainFileID(), Line, 1), Before);
-      }
+          indentLines(C.CallSite, indentationAt(Start, SM)));
     };
     for (size_t I = 0; I < Regions.size(); ++I)
-      Replace(*Found.Bound[I].Begin, *Found.Bound[I].End,
-              Found.Bound[I].Function, Code[I]);
+      Replace(*Found.Bound[I].Begin, *Found.Bound[I].End, Code[I]);
     for (size_t I = 0; I < Found.ApspRegions.size(); ++I)
       Replace(*Found.ApspBound[I].Begin, *Found.ApspBound[I].End,
-              Found.ApspBound[I].Function, Code[Regions.size() + I]);
+              Code[Regions.size() + I]);
     if (!Code.empty())
       Rewrite.InsertTextBefore(SM.getLocForStartOfFile(SM.getMainFileID()),
                                Target->preamble(Regions, Code));
@@ -179,8 +168,8 @@ private:
       MainText.assign(Buffer->begin(), Buffer->end());
     else
       MainText = SM.getBufferData(SM.getMainFileID()).str();
-    Result.Files.push_back(
-        {CG.BaseName + Target->mainFileExtension(), MainText});
+    // The user's file stays C for every target.
+    Result.Files.push_back({CG.BaseName + ".c", MainText});
     if (!Code.empty())
       for (OutputFile &F : Target->extraFiles(Regions, Code))
         Result.Files.push_back(std::move(F));

@@ -2,10 +2,14 @@
 //
 //   tilec-cc --target=opencl|cuda [--device=NAME] foo.c -o foo [-- args]
 //
-// Like mpicc: runs tilec into a temporary directory, then the system C
-// compiler (OpenCL: with the ICD loader and the tilec runtime) or nvcc
-// (CUDA: -arch from the device profile). Arguments after `--` go to both
-// steps, so -DNX=64 reaches the translation and the compilation alike.
+// Like mpicc: runs tilec into a temporary directory, then builds what it
+// wrote. OpenCL: the system C compiler, with the ICD loader and the tilec
+// runtime. CUDA: the C compiler for foo.c, nvcc (-arch from the device
+// profile) for foo_tilec.cu, and the C compiler again to link them with the
+// tilec CUDA runtime and the CUDA runtime library. Arguments after `--` go
+// to tilec and to every C compiler step (so -DNX=64 and -std=c99 reach the
+// translation and the user's C alike), never to nvcc; --nvcc-arg passes
+// arguments to nvcc.
 //
 //===----------------------------------------------------------------------===//
 #include "driver/ToolPaths.h"
@@ -29,16 +33,19 @@ namespace {
 const char *Usage =
     "usage: tilec-cc [--target=opencl|cuda] [--device=NAME|profile.json]\n"
     "                [--fp-model=strict|fast] [--params=naive|W,H,D,T]\n"
-    "                [--keep] [--verbose]\n"
+    "                [--nvcc-arg=ARG]... [--keep] [--verbose]\n"
     "                foo.c -o OUTPUT [-- compiler and clang arguments]\n"
     "\n"
     "Translates foo.c with tilec and compiles the result into OUTPUT:\n"
-    "  opencl: $CC (default cc) with the tilec OpenCL runtime and -lOpenCL\n"
-    "  cuda:   $NVCC (default nvcc, or /usr/local/cuda/bin/nvcc) with\n"
-    "          -arch from the device profile\n"
-    "Arguments after `--` go to both tilec's parser and the compiler\n"
-    "(-DNX=64, -I dir, -O3). --keep keeps the translated files and prints\n"
-    "where they are; --verbose prints each command.\n";
+    "  opencl: foo.c with $CC (default cc), the tilec OpenCL runtime and\n"
+    "          -lOpenCL\n"
+    "  cuda:   foo.c with $CC; foo_tilec.cu with $NVCC (default nvcc, or\n"
+    "          /usr/local/cuda/bin/nvcc) and -arch from the device profile;\n"
+    "          linked by $CC with the tilec CUDA runtime and cudart\n"
+    "Arguments after `--` go to tilec's parser and to the C compiler\n"
+    "(-DNX=64, -I dir, -O3, -std=c99, -Wall), not to nvcc; --nvcc-arg=ARG\n"
+    "adds ARG to the nvcc command. --keep keeps the translated files and\n"
+    "prints where they are; --verbose prints each command.\n";
 
 int fail(const Twine &Message) {
   WithColor::error(errs(), "tilec-cc") << Message << "\n";
@@ -50,6 +57,7 @@ struct Arguments {
   std::string Device;
   std::string FPModel = "strict";
   std::vector<std::string> TranslatorFlags; ///< --params=
+  std::vector<std::string> NvccArgs;        ///< --nvcc-arg=
   std::string Input, Output;
   bool Keep = false, Verbose = false;
   std::vector<std::string> Extra;
@@ -72,6 +80,8 @@ std::optional<Arguments> parse(int Argc, const char **Argv) {
       A.FPModel = Arg.str();
     else if (Arg.starts_with("--params="))
       A.TranslatorFlags.push_back(Arg.str());
+    else if (Arg.consume_front("--nvcc-arg="))
+      A.NvccArgs.push_back(Arg.str());
     else if (Arg == "--keep")
       A.Keep = true;
     else if (Arg == "--verbose" || Arg == "-v")
@@ -139,6 +149,93 @@ std::string findProgram(const char *EnvVar, const std::string &Default,
   return "";
 }
 
+/// What the build steps share: the translated files, the flags from the
+/// command line and where the tilec runtime lives.
+struct Build {
+  const Arguments &Args;
+  const tilec::ToolPaths &Paths;
+  const tilec::DeviceProfile &Profile;
+  std::string WorkDir, Stem, IncludeInputDir;
+
+  std::string translated(const std::string &Suffix) const {
+    SmallString<256> Path(WorkDir);
+    sys::path::append(Path, Stem + Suffix);
+    return Path.str().str();
+  }
+  std::string findCC() const { return findProgram("CC", "cc", {}); }
+
+  /// `$CC -O2 -c foo.c -I<input dir> -I<runtime> [args after --]`.
+  int compileC(const std::string &CC, const std::string &Object) const {
+    std::vector<std::string> Compile = {CC,
+                                        "-O2",
+                                        "-c",
+                                        translated(".c"),
+                                        IncludeInputDir,
+                                        "-I" + Paths.RuntimeInclude};
+    Compile.insert(Compile.end(), Args.Extra.begin(), Args.Extra.end());
+    Compile.insert(Compile.end(), {"-o", Object});
+    return run(CC, Compile, Args.Verbose);
+  }
+
+  int openCL() const {
+    std::string CC = findCC();
+    if (CC.empty())
+      return fail("no C compiler found (set CC)");
+    std::string Object = translated(".o");
+    if (int Status = compileC(CC, Object))
+      return Status;
+    std::vector<std::string> Link = {CC, Object};
+    Link.insert(Link.end(), Args.Extra.begin(), Args.Extra.end());
+    Link.insert(Link.end(), {Paths.RuntimeLibDir + "/libtilec_rt_opencl.a",
+                             "-lOpenCL", "-lm", "-o", Args.Output});
+    return run(CC, Link, Args.Verbose);
+  }
+
+  int cuda() const {
+    std::string CC = findCC();
+    if (CC.empty())
+      return fail("no C compiler found (set CC)");
+    std::string NVCC = findProgram("NVCC", "nvcc", {"/usr/local/cuda/bin"});
+    if (NVCC.empty())
+      return fail("nvcc not found (set NVCC or install the CUDA toolkit in "
+                  "/usr/local/cuda)");
+    std::string Library = Paths.RuntimeLibDir + "/libtilec_rt_cuda.a";
+    if (!sys::fs::exists(Library))
+      return fail("the CUDA runtime " + Library +
+                  " was not built (no CUDA toolkit when tilec was built)");
+    std::string Object = translated(".o");
+    if (int Status = compileC(CC, Object))
+      return Status;
+
+    std::string Arch = Profile.CudaArch.empty() ? "sm_90" : Profile.CudaArch;
+    std::string DeviceObject = translated("_tilec.o");
+    std::vector<std::string> Compile = {NVCC,
+                                        "-O3",
+                                        "-arch=" + Arch,
+                                        "-c",
+                                        translated("_tilec.cu"),
+                                        "-I" + Paths.RuntimeInclude};
+    if (Args.FPModel == "strict")
+      Compile.push_back("-fmad=false");
+    Compile.insert(Compile.end(), Args.NvccArgs.begin(), Args.NvccArgs.end());
+    Compile.insert(Compile.end(), {"-o", DeviceObject});
+    if (int Status = run(NVCC, Compile, Args.Verbose))
+      return Status;
+
+    // nvcc's host objects need the C++ runtime; cudart comes from the
+    // toolkit nvcc belongs to.
+    SmallString<256> ToolkitLib(
+        sys::path::parent_path(sys::path::parent_path(NVCC)));
+    sys::path::append(ToolkitLib, "lib64");
+    std::vector<std::string> Link = {CC, Object, DeviceObject};
+    Link.insert(Link.end(), Args.Extra.begin(), Args.Extra.end());
+    Link.insert(Link.end(), {Library, "-L" + ToolkitLib.str().str(),
+                             "-lcudart_static", "-ldl", "-lrt", "-lpthread",
+                             "-lstdc++", "-lm", "-o", Args.Output});
+    return run(CC, Link, Args.Verbose);
+  }
+};
+
 } // namespace
 
 int main(int Argc, const char **Argv) {
@@ -158,60 +255,29 @@ int main(int Argc, const char **Argv) {
 
   SmallString<256> Tilec(Paths.BinDir);
   sys::path::append(Tilec, "tilec");
-  std::vector<std::string> Translate = {Tilec.str().str(),
-                                        "--target=" + Args->Target,
-                                        "--device=" + Profile->Path,
-                                        "--fp-model=" + Args->FPModel,
-                                        "-o",
-                                        WorkDir.str().str(),
-                                        Args->Input,
-                                        "--"};
+  std::vector<std::string> Translate = {
+      Tilec.str().str(), "--target=" + Args->Target,
+      "--device=" + Profile->Path, "--fp-model=" + Args->FPModel};
+  Translate.insert(Translate.end(), Args->TranslatorFlags.begin(),
+                   Args->TranslatorFlags.end());
+  Translate.insert(Translate.end(),
+                   {"-o", WorkDir.str().str(), Args->Input, "--"});
   Translate.insert(Translate.end(), Args->Extra.begin(), Args->Extra.end());
   int Status = run(Translate[0], Translate, Args->Verbose);
 
-  std::string Stem = sys::path::stem(Args->Input).str();
-  // The translated file is compiled from the temporary directory; quoted
+  // The translated files are compiled from the temporary directory; quoted
   // includes must still find the headers next to the input.
   SmallString<256> InputDir(Args->Input);
   sys::fs::make_absolute(InputDir);
   sys::path::remove_filename(InputDir);
-  std::string IncludeInputDir = "-I" + InputDir.str().str();
-  SmallString<256> Translated(WorkDir);
-  sys::path::append(Translated, Stem + (Args->Target == "cuda" ? ".cu" : ".c"));
-  std::vector<std::string> Compile;
-  if (Status == 0 && Args->Target == "opencl") {
-    std::string CC = findProgram("CC", "cc", {});
-    if (CC.empty())
-      return fail("no C compiler found (set CC)");
-    Compile = {CC, "-O2", Translated.str().str(), IncludeInputDir,
-               "-I" + Paths.RuntimeInclude};
-    Compile.insert(Compile.end(), Args->Extra.begin(), Args->Extra.end());
-    Compile.insert(Compile.end(),
-                   {Paths.RuntimeLibDir + "/libtilec_rt_opencl.a", "-lOpenCL",
-                    "-lm", "-o", Args->Output});
-  } else if (Status == 0) {
-    std::string NVCC = findProgram("NVCC", "nvcc", {"/usr/local/cuda/bin"});
-    if (NVCC.empty())
-      return fail("nvcc not found (set NVCC or install the CUDA toolkit in "
-                  "/usr/local/cuda)");
-    std::string Library = Paths.RuntimeLibDir + "/libtilec_rt_cuda.a";
-    if (!sys::fs::exists(Library))
-      return fail("the CUDA runtime " + Library +
-                  " was not built (no CUDA toolkit when tilec was built)");
-    std::string Arch = Profile->CudaArch.empty() ? "sm_90" : Profile->CudaArch;
-    Compile = {NVCC,
-               "-O2",
-               "-arch=" + Arch,
-               Translated.str().str(),
-               IncludeInputDir,
-               "-I" + Paths.RuntimeInclude};
-    if (Args->FPModel == "strict")
-      Compile.push_back("-fmad=false");
-    Compile.insert(Compile.end(), Args->Extra.begin(), Args->Extra.end());
-    Compile.insert(Compile.end(), {Library, "-o", Args->Output});
-  }
-  if (!Compile.empty())
-    Status = run(Compile[0], Compile, Args->Verbose);
+  Build B{*Args,
+          Paths,
+          *Profile,
+          WorkDir.str().str(),
+          sys::path::stem(Args->Input).str(),
+          "-I" + InputDir.str().str()};
+  if (Status == 0)
+    Status = Args->Target == "cuda" ? B.cuda() : B.openCL();
 
   if (Args->Keep)
     errs() << "tilec-cc: translated files kept in " << WorkDir << "\n";

@@ -90,4 +90,27 @@ const char *StencilRegion::axisName(unsigned A) const {
   return Names[MaxAxes - dims() + A];
 }
 
+ExprPtr cloneExpr(const Expr &E) {
+  ExprPtr Copy = Expr::make(E.ExprKind, E.Text);
+  Copy->FieldIndex = E.FieldIndex;
+  Copy->Components = E.Components;
+  Copy->Offsets = E.Offsets;
+  Copy->AxisNumber = E.AxisNumber;
+  for (const ExprPtr &Operand : E.Operands)
+    Copy->Operands.push_back(cloneExpr(*Operand));
+  return Copy;
+}
+
+Statement::Statement(const Statement &Other)
+    : Target(Other.Target ? cloneExpr(*Other.Target) : nullptr),
+      Operator(Other.Operator),
+      Value(Other.Value ? cloneExpr(*Other.Value) : nullptr),
+      DeclaredType(Other.DeclaredType) {}
+
+Statement &Statement::operator=(const Statement &Other) {
+  if (this != &Other)
+    *this = Statement(Other);
+  return *this;
+}
+
 } // namespace tilec::ir

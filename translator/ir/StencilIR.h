@@ -120,11 +120,22 @@ struct Expr {
 };
 
 /// One statement of the update function: `[type] target op value;`.
+/// A deep copy of an expression tree.
+ExprPtr cloneExpr(const Expr &E);
+
 struct Statement {
   ExprPtr Target;       ///< FieldAccess, LocalRef or ReductionRef.
   std::string Operator; ///< "=", "+=", "-=", "*=", "/=".
   ExprPtr Value;        ///< Null for a declaration without initialiser.
   std::optional<ScalarType> DeclaredType; ///< Set for `float s0 = ...;`.
+
+  // Copies are deep, so that a whole StencilRegion can be copied (the back
+  // ends rename identifiers in a copy).
+  Statement() = default;
+  Statement(const Statement &Other);
+  Statement &operator=(const Statement &Other);
+  Statement(Statement &&) = default;
+  Statement &operator=(Statement &&) = default;
 };
 
 struct Reduction {

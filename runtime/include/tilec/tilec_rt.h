@@ -23,4 +23,18 @@
 #define TILEC_RT_VERSION_MINOR 1
 #define TILEC_RT_VERSION "0.1"
 
+/* A compile-time check that emitted C places among statements: the sizes a
+ * program is compiled with must be those tilec translated it for. C11 and
+ * later say `message`; C99 has no static assertion, so there a failed check
+ * is a negative array size, which every compiler rejects. */
+#if defined(__cplusplus)
+#define TILEC_STATIC_ASSERT(condition, message) static_assert(condition, message)
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define TILEC_STATIC_ASSERT(condition, message)                                \
+  _Static_assert(condition, message)
+#else
+#define TILEC_STATIC_ASSERT(condition, message)                                \
+  ((void)sizeof(char[(condition) ? 1 : -1]))
+#endif
+
 #endif

@@ -1,7 +1,7 @@
 // The emitted kernels: DPX for int on sm_90 (CUDA only), the register tile
 // of the non-pivot kernel, and the three launches per pivot round.
 // RUN: rm -rf %t && %tilec --target=cuda --device=h200 -o %t/cuda %s
-// RUN: %FileCheck %s --check-prefix=CUDA < %t/cuda/kernels.cu
+// RUN: %FileCheck %s --check-prefix=CUDA < %t/cuda/kernels_tilec.cu
 // RUN: %tilec --target=opencl -o %t/ocl %s
 // RUN: %FileCheck %s --check-prefix=OCL < %t/ocl/kernels.cl
 #define N 200

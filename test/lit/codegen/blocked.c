@@ -47,11 +47,13 @@
 // CL-NEXT:     return;
 // CL-NEXT:   B[y][x] = 0.5f * (A_tile[cur][ty - 1][tx] + A_tile[cur][ty + 1][tx]) - A_tile[cur][ty][tx - 2];
 // CL-NEXT: }
-// HOST:      int tilec_block; /* steps in this launch */
-// HOST-NEXT: for (t = 0; t < STEPS; t += tilec_block) {
-// HOST-NEXT:   tilec_block = (STEPS) - t < 2 ? (int)((STEPS) - t) : 2;
+// HOST:      static void tilec_blocked_calc(struct tilec_blocked *tilec_region, int tilec_block) {
 // HOST:        tilec_cl_arg(tilec_calc, 2, sizeof tilec_block, &tilec_block);
 // HOST-NEXT:   tilec_cl_launch(tilec_calc, 2, tilec_calc_global, tilec_calc_local);
+// HOST:      int tilec_block; /* steps in this launch */
+// HOST:      for (t = 0; t < STEPS; t += tilec_block) {
+// HOST-NEXT:   tilec_block = (STEPS) - t < 2 ? (int)((STEPS) - t) : 2;
+// HOST-NEXT:   tilec_blocked_calc(&tilec_region, tilec_block);
 // HOST:        tilec_steps += tilec_block;
 #define STEPS 5
 float A[30][40], B[30][40];

@@ -13,12 +13,15 @@
 // CL-NEXT:     return;
 // CL-NEXT:   S[1][i] = D[i];
 // CL-NEXT: }
-// HOST:        tilec_cl_launch(tilec_calc, 1, tilec_calc_global, tilec_calc_local);
-// HOST-NEXT:   tilec_cl_arg(tilec_copy, 0, sizeof tilec_S, &tilec_S);
-// HOST-NEXT:   tilec_cl_arg(tilec_copy, 1, sizeof tilec_D, &tilec_D);
+// HOST:      static void tilec_copy_kernel_copy(struct tilec_copy_kernel *tilec_region) {
+// HOST:        tilec_cl_arg(tilec_copy, 0, sizeof tilec_region->S, &tilec_region->S);
+// HOST-NEXT:   tilec_cl_arg(tilec_copy, 1, sizeof tilec_region->D, &tilec_region->D);
 // HOST-NEXT:   tilec_cl_launch(tilec_copy, 1, tilec_copy_global, tilec_copy_local);
-// HOST:      tilec_cl_read(tilec_S, S, 2 * tilec_points * sizeof(float), "S");
-// HOST-NEXT: tilec_cl_read(tilec_D, D, tilec_points * sizeof(float), "D");
+// HOST:      static void tilec_copy_kernel_leave(struct tilec_copy_kernel *tilec_region, void *S, void *D) {
+// HOST:        tilec_cl_read(tilec_region->S, S, 2 * tilec_points * sizeof(float), "S");
+// HOST-NEXT:   tilec_cl_read(tilec_region->D, D, tilec_points * sizeof(float), "D");
+// HOST:        tilec_copy_kernel_calc(&tilec_region);
+// HOST-NEXT:   tilec_copy_kernel_copy(&tilec_region);
 float S[2][50], D[50];
 void f(void) {
   int t, i;

@@ -5,7 +5,7 @@
 // RUN: %FileCheck %s --check-prefix=STRICT < %t/strict/fp-model.cl
 // RUN: %FileCheck %s --check-prefix=FAST < %t/fast/fp-model.cl
 // RUN: %tilec --target=cuda --fp-model=fast -o %t/cuda %s
-// RUN: %FileCheck %s --check-prefix=CUDA < %t/cuda/fp-model.cu
+// RUN: %FileCheck %s --check-prefix=CUDA < %t/cuda/fp-model_tilec.cu
 // STRICT:      Floating point: strict
 // STRICT:      with: -cl-std=CL1.2 -cl-fp32-correctly-rounded-divide-sqrt
 // STRICT:      #pragma OPENCL FP_CONTRACT OFF
@@ -16,7 +16,7 @@
 // FAST:        with: -cl-std=CL1.2 -cl-fast-relaxed-math
 // FAST-NOT:    FP_CONTRACT
 // FAST:        #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-// CUDA:        * Build: tilec-cc, or nvcc -arch=sm_90 fp-model.cu
+// CUDA:        * Build: tilec-cc, or nvcc -arch=sm_90 -c fp-model_tilec.cu
 // CUDA-NEXT:   * Fused multiply-adds are allowed.
 #include <math.h>
 double P[8][32], Q[8][32];

@@ -1,5 +1,5 @@
 // The OpenCL output of a 2D stencil: the .cl kernel, the embedded program,
-// and the host code that replaces the region.
+// the region's host functions and the call site that replaces the region.
 // RUN: rm -rf %t && %tilec --target=opencl -o %t %s
 // RUN: %FileCheck %s --check-prefix=CL < %t/opencl-heat.cl
 // The output holds this file, comments included: check it without them.
@@ -26,37 +26,59 @@
 // HOST:      static const char tilec_program[] =
 // HOST:          "__kernel void opencl_heat_calc(__global const float *restrict A_data,\n"
 // HOST:      static const char tilec_build_options[] = "-cl-std=CL1.2 -cl-fp32-correctly-rounded-divide-sqrt";
+// The host functions, above the user's code: the device buffers live in the
+// region's struct, swapped by the copy nest.
+// HOST:      struct tilec_opencl_heat {
+// HOST-NEXT:   cl_mem A;
+// HOST-NEXT:   cl_mem B;
+// HOST-NEXT: };
+// HOST:      static void tilec_opencl_heat_enter(struct tilec_opencl_heat *tilec_region, const void *A) {
+// HOST-NEXT:   const size_t tilec_points = (size_t)16 * 24;
+// HOST-NEXT:   tilec_region->A = tilec_cl_alloc(tilec_points * sizeof(float), "A");
+// HOST-NEXT:   tilec_region->B = tilec_cl_alloc(tilec_points * sizeof(float), "B");
+// HOST-NEXT:   tilec_cl_write(tilec_region->A, A, tilec_points * sizeof(float), "A");
+// HOST-NEXT:   /* B's buffer starts as a copy of A: the two are swapped every step, and both must show A's boundary. */
+// HOST-NEXT:   tilec_cl_write(tilec_region->B, A, tilec_points * sizeof(float), "B");
+// HOST-NEXT: }
+// HOST:      static void tilec_opencl_heat_calc(struct tilec_opencl_heat *tilec_region, float w) {
+// 20 columns (x in [2, 22)) round up to 32, 14 rows (y in [1, 15)) to 16.
+// HOST-NEXT:   const size_t tilec_calc_global[2] = {32, 16};
+// HOST-NEXT:   const size_t tilec_calc_local[2] = {32, 8};
+// HOST-NEXT:   cl_kernel tilec_calc = tilec_cl_kernel(tilec_program, tilec_build_options, "opencl_heat_calc");
+// HOST-NEXT:   tilec_cl_arg(tilec_calc, 0, sizeof tilec_region->A, &tilec_region->A);
+// HOST-NEXT:   tilec_cl_arg(tilec_calc, 1, sizeof tilec_region->B, &tilec_region->B);
+// HOST-NEXT:   tilec_cl_arg(tilec_calc, 2, sizeof w, &w);
+// HOST-NEXT:   tilec_cl_launch(tilec_calc, 2, tilec_calc_global, tilec_calc_local);
+// HOST-NEXT: }
+// HOST:      static void tilec_opencl_heat_copy(struct tilec_opencl_heat *tilec_region) {
+// HOST-NEXT:   /* A = B becomes a buffer swap. */
+// HOST-NEXT:   cl_mem tilec_swap = tilec_region->A;
+// HOST-NEXT:   tilec_region->A = tilec_region->B;
+// HOST-NEXT:   tilec_region->B = tilec_swap;
+// HOST-NEXT: }
+// Only A goes back: B's interior is A's, its boundary never changed.
+// HOST:      static void tilec_opencl_heat_leave(struct tilec_opencl_heat *tilec_region, void *A) {
+// HOST-NEXT:   const size_t tilec_points = (size_t)16 * 24;
+// HOST-NEXT:   tilec_cl_read(tilec_region->A, A, tilec_points * sizeof(float), "A");
+// HOST-NEXT:   tilec_cl_release(tilec_region->A);
+// HOST-NEXT:   tilec_cl_release(tilec_region->B);
+// HOST-NEXT: }
+// The call site keeps the time loop in the user's function.
 // HOST:      void step(float w) {
 // HOST-NEXT:   int t, y, x;
 // HOST-NEXT:   {
 // HOST-NEXT:     /* tilec: stencil region opencl_heat (opencl-heat.c:{{[0-9]+}}) on OpenCL, naive mapping; copy nest: swap. */
-// HOST-NEXT:     const size_t tilec_points = (size_t)16 * 24;
-// 20 columns (x in [2, 22)) round up to 32, 14 rows (y in [1, 15)) to 16.
-// HOST-NEXT:     const size_t tilec_calc_global[2] = {32, 16};
-// HOST-NEXT:     const size_t tilec_calc_local[2] = {32, 8};
-// HOST-NEXT:     cl_kernel tilec_calc = tilec_cl_kernel(tilec_program, tilec_build_options, "opencl_heat_calc");
-// HOST-NEXT:     _Static_assert(sizeof A == (size_t)16 * 24 * sizeof(float), "A has other extents than tilec translated");
-// HOST-NEXT:     _Static_assert(sizeof B == (size_t)16 * 24 * sizeof(float), "B has other extents than tilec translated");
-// HOST-NEXT:     cl_mem tilec_A = tilec_cl_alloc(tilec_points * sizeof(float), "A");
-// HOST-NEXT:     cl_mem tilec_B = tilec_cl_alloc(tilec_points * sizeof(float), "B");
-// HOST-NEXT:     tilec_cl_write(tilec_A, A, tilec_points * sizeof(float), "A");
-// HOST-NEXT:     /* B's buffer starts as a copy of A: the two are swapped every step, and both must show A's boundary. */
-// HOST-NEXT:     tilec_cl_write(tilec_B, A, tilec_points * sizeof(float), "B");
+// HOST-NEXT:     struct tilec_opencl_heat tilec_region;
 // HOST-NEXT:     long tilec_steps = 0;
+// HOST-NEXT:     TILEC_STATIC_ASSERT(sizeof A == (size_t)16 * 24 * sizeof(float), "A has other extents than tilec translated");
+// HOST-NEXT:     TILEC_STATIC_ASSERT(sizeof B == (size_t)16 * 24 * sizeof(float), "B has other extents than tilec translated");
+// HOST-NEXT:     tilec_opencl_heat_enter(&tilec_region, A);
 // HOST-NEXT:     for (t = 0; t < 9; t++) {
-// HOST-NEXT:       tilec_cl_arg(tilec_calc, 0, sizeof tilec_A, &tilec_A);
-// HOST-NEXT:       tilec_cl_arg(tilec_calc, 1, sizeof tilec_B, &tilec_B);
-// HOST-NEXT:       tilec_cl_arg(tilec_calc, 2, sizeof w, &w);
-// HOST-NEXT:       tilec_cl_launch(tilec_calc, 2, tilec_calc_global, tilec_calc_local);
-// HOST-NEXT:       /* copy nest: A = B becomes a buffer swap. */
-// HOST-NEXT:       {
-// HOST-NEXT:         cl_mem tilec_swap = tilec_A;
-// HOST-NEXT:         tilec_A = tilec_B;
-// HOST-NEXT:         tilec_B = tilec_swap;
-// HOST-NEXT:       }
+// HOST-NEXT:       tilec_opencl_heat_calc(&tilec_region, w);
+// HOST-NEXT:       tilec_opencl_heat_copy(&tilec_region);
 // HOST-NEXT:       tilec_steps++;
 // HOST-NEXT:     }
-// HOST-NEXT:     tilec_cl_read(tilec_A, A, tilec_points * sizeof(float), "A");
+// HOST-NEXT:     tilec_opencl_heat_leave(&tilec_region, A);
 // HOST-NEXT:     /* The last copy nest left B equal to A on the calc range. */
 // HOST-NEXT:     if (tilec_steps > 0) {
 // HOST-NEXT:       for (int y = 1; y < 15; y++)
@@ -68,8 +90,6 @@
 // HOST-NEXT:       y = 15;
 // HOST-NEXT:       x = 22;
 // HOST-NEXT:     }
-// HOST-NEXT:     tilec_cl_release(tilec_A);
-// HOST-NEXT:     tilec_cl_release(tilec_B);
 // HOST-NEXT:   }
 // HOST-NEXT:   last = y + x;
 // HOST-NOT:  #pragma stencil

@@ -25,11 +25,15 @@
 // CL-NEXT:     res_partial[get_group_id(0) + get_num_groups(0) * get_group_id(1)] = res_scratch[0];
 // CL-NEXT: }
 // 98 columns in 4 groups of 32, 62 rows in 8 groups of 8: 32 groups.
-// HOST:      static float tilec_res_groups[32]; /* one partial + per work group */
-// HOST:      tilec_cl_launch(tilec_calc, 2, tilec_calc_global, tilec_calc_local);
-// HOST-NEXT: tilec_cl_read(tilec_res_partial, tilec_res_groups, sizeof tilec_res_groups, "res");
-// HOST-NEXT: for (size_t tilec_g = 0; tilec_g < sizeof tilec_res_groups / sizeof tilec_res_groups[0]; tilec_g++)
-// HOST-NEXT:   res += tilec_res_groups[tilec_g];
+// HOST:      static void tilec_reduction_calc(struct tilec_reduction *tilec_region, float *res) {
+// HOST-NEXT:   static float tilec_groups[32]; /* one partial + per work group */
+// HOST:        tilec_cl_arg(tilec_calc, 2, sizeof tilec_region->tilec_partial, &tilec_region->tilec_partial);
+// HOST-NEXT:   tilec_cl_launch(tilec_calc, 2, tilec_calc_global, tilec_calc_local);
+// HOST-NEXT:   tilec_cl_read(tilec_region->tilec_partial, tilec_groups, sizeof tilec_groups, "res");
+// HOST-NEXT:   for (size_t tilec_g = 0; tilec_g < 32; tilec_g++)
+// HOST-NEXT:     *res += tilec_groups[tilec_g];
+// The call site passes the user's variable, which the function adds to.
+// HOST:      tilec_reduction_calc(&tilec_region, &res);
 float A[64][100], B[64][100];
 float residual(void) {
   int t, y, x;

@@ -1,4 +1,5 @@
-// The unused-array warning with the CUDA target: still one .cu file written.
+// The unused-array warning with the CUDA target: the output is still
+// written, all three files of it.
 // RUN: rm -rf %t && %tilec --target=cuda -o %t %s 2>&1 | %FileCheck %s
 // RUN: ls %t | %FileCheck %s --check-prefix=FILES
 #define NX 16
@@ -21,5 +22,7 @@ void f(void) {
 // CHECK-NOT: {{error|warning}}:
 // CHECK: {{^}}1 warning generated.
 
-// FILES: {{^}}unused-array-cuda.cu{{$}}
-// FILES-NOT: {{.}}
+// FILES:      {{^}}unused-array-cuda.c{{$}}
+// FILES-NEXT: {{^}}unused-array-cuda_tilec.cu{{$}}
+// FILES-NEXT: {{^}}unused-array-cuda_tilec.h{{$}}
+// FILES-NOT:  {{.}}

@@ -1,0 +1,190 @@
+//===- CallSite.cpp - The C that replaces a stencil region ---------------===//
+#include "codegen/CallSite.h"
+
+#include "codegen/CodeWriter.h"
+#include "codegen/RegionInterface.h"
+#include "ir/ExprPrinter.h"
+
+namespace tilec {
+
+using namespace ir;
+
+namespace {
+
+class CallSiteWriter {
+public:
+  CallSiteWriter(const StencilRegion &R, const StencilRegion &Device)
+      : R(R), Device(Device) {}
+
+  std::string run(const std::string &Where) {
+    W.open("");
+    W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
+           std::to_string(R.SourceLine) + ") on " + Where + ", " +
+           mappingKindName(R.Map.Kind) + " mapping; copy nest: " +
+           copyStrategyName(R.Copy.Strategy) + ". */");
+    W.line(regionStructName(Device) + " tilec_region;");
+    if (countsSteps())
+      W.line("long tilec_steps = 0;");
+    int64_t T = R.Map.TimeBlock;
+    if (T > 1)
+      W.line("int tilec_block; /* steps in this launch */");
+    checkExtents();
+    call(HostFunction::Enter, fieldArguments(copiedInFields(R)));
+    if (T > 1) {
+      // Overlapped tiling: each launch advances up to T steps.
+      const std::string &V = R.Time.Variable, &Upper = R.Time.UpperText;
+      W.open("for (" + R.Time.InitText + "; " + V + " < " + Upper + "; " + V +
+             " += tilec_block)");
+      W.line("tilec_block = (" + Upper + ") - " + V + " < " +
+             std::to_string(T) + " ? (int)((" + Upper + ") - " + V +
+             ") : " + std::to_string(T) + ";");
+    } else {
+      W.open(R.Time.HeaderText);
+    }
+    for (const TimeLoopItem &Item : R.Body) {
+      switch (Item.ItemKind) {
+      case TimeLoopItem::HostStatement:
+        W.line(Item.HostText);
+        break;
+      case TimeLoopItem::Calc:
+        calc();
+        break;
+      case TimeLoopItem::Copy:
+        if (hasHostFunction(R, HostFunction::Copy))
+          call(HostFunction::Copy, {});
+        else
+          W.line("/* copy: the copy range is empty. */");
+        break;
+      }
+    }
+    if (countsSteps())
+      W.line(T > 1 ? "tilec_steps += tilec_block;" : "tilec_steps++;");
+    W.close();
+    call(HostFunction::Leave, fieldArguments(readBackFields(R)));
+    if (R.Copy.Strategy == CopyStrategy::Swap)
+      for (const CopyAssignment &C : R.Copy.Assignments)
+        copyInterior(C);
+    setLoopVariables();
+    W.close();
+    return W.str();
+  }
+
+private:
+  const StencilRegion &R;
+  const StencilRegion &Device;
+  CodeWriter W;
+
+  std::vector<std::string>
+  fieldArguments(const std::vector<unsigned> &Fields) const {
+    std::vector<std::string> Args;
+    for (unsigned I : Fields)
+      Args.push_back(R.Fields[I].Name);
+    return Args;
+  }
+
+  void call(HostFunction F, std::vector<std::string> Args) {
+    Args.insert(Args.begin(), "&tilec_region");
+    std::string List;
+    for (size_t I = 0; I < Args.size(); ++I)
+      List += (I ? ", " : "") + Args[I];
+    W.line(hostFunctionName(Device, F) + "(" + List + ");");
+  }
+
+  void calc() {
+    if (!hasHostFunction(R, HostFunction::Calc)) {
+      W.line("/* calc: the calc range is empty. */");
+      return;
+    }
+    std::vector<std::string> Args;
+    for (const CapturedScalar &S : R.Scalars)
+      Args.push_back(S.Name);
+    if (R.Reduce)
+      Args.push_back("&" + R.Reduce->Variable);
+    if (calcTakesSteps(R))
+      Args.push_back("tilec_block");
+    call(HostFunction::Calc, Args);
+  }
+
+  /// The step count matters after the loop only when something there
+  /// depends on whether a step ran.
+  bool countsSteps() const {
+    if (R.Copy.Strategy == CopyStrategy::Swap)
+      return true;
+    for (const LoopVariableExit &V : R.Time.LoopVariables)
+      if (V.ValueAfter)
+        return true;
+    return false;
+  }
+
+  /// The kernels index with the extents seen at translation time; a build
+  /// with other sizes (-DNX=...) must not compile.
+  void checkExtents() {
+    for (const Field &F : R.Fields) {
+      if (!F.HostIsArray)
+        continue;
+      std::string Points = "(size_t)";
+      if (!F.ComponentExtents.empty())
+        Points += std::to_string(F.componentCount()) + " * ";
+      for (unsigned A = 0; A < R.dims(); ++A)
+        Points += (A ? " * " : "") + std::to_string(R.Axes[A].Extent);
+      W.line("TILEC_STATIC_ASSERT(sizeof " + F.Name + " == " + Points +
+             " * sizeof(" + elementTypeName(F.Type) + "), \"" + F.Name +
+             " has other extents than tilec translated\");");
+    }
+  }
+
+  /// After a step the copy nest has made each swapped destination equal to
+  /// its source on the calc range; leave() copied back only the source.
+  void copyInterior(const CopyAssignment &C) {
+    std::array<int64_t, MaxAxes> Zero{};
+    W.line("/* The last copy nest left " + R.Fields[C.ValueField].Name +
+           " equal to " + R.Fields[C.TargetField].Name +
+           " on the calc range. */");
+    W.open("if (tilec_steps > 0)");
+    for (unsigned A = 0; A < R.dims(); ++A) {
+      const Axis &X = R.Axes[A];
+      W.line("for (" + X.LoopVariableType + " " + X.LoopVariable + " = " +
+             std::to_string(X.Lower) + "; " + X.LoopVariable + " < " +
+             std::to_string(X.Upper) + "; " + X.LoopVariable + "++)");
+      W.indent();
+    }
+    W.line(printAccess(R, C.ValueField, C.ValueComponents, Zero) + " = " +
+           printAccess(R, C.TargetField, C.TargetComponents, Zero) + ";");
+    for (unsigned A = 0; A < R.dims(); ++A)
+      W.dedent();
+    W.close();
+  }
+
+  void setLoopVariables() {
+    std::vector<const LoopVariableExit *> Set;
+    std::string Unused;
+    for (const LoopVariableExit &V : R.Time.LoopVariables) {
+      if (V.ValueAfter)
+        Set.push_back(&V);
+      if (V.UnusedOutside)
+        Unused +=
+            std::string(Unused.empty() ? "" : " ") + "(void)" + V.Name + ";";
+    }
+    if (!Set.empty()) {
+      W.line("/* Leave the loop variables as the serial loops would. */");
+      W.open("if (tilec_steps > 0)");
+      for (const LoopVariableExit *V : Set)
+        W.line(V->Name + " = " + std::to_string(*V->ValueAfter) + ";");
+      W.close();
+    }
+    if (!Unused.empty()) {
+      W.line("/* Only the region's loops used these variables. */");
+      W.line(Unused);
+    }
+  }
+};
+
+} // namespace
+
+std::string emitCallSite(const StencilRegion &Region,
+                         const StencilRegion &Device,
+                         const std::string &Where) {
+  return CallSiteWriter(Region, Device).run(Where);
+}
+
+} // namespace tilec

@@ -1,0 +1,75 @@
+//===- RegionInterface.h - The C calls between a region and its host code -*-
+//C++ -*-===//
+//
+// A stencil region becomes a call site and a few host functions. The call
+// site replaces the region in the user's file and stays C: it keeps the time
+// loop, the host statements in it and every user variable, and calls the
+// functions in order. The functions own the device side (buffers, transfers,
+// launches, reductions, copy-back); they sit beside the kernels, in
+// foo_tilec.cu for CUDA and above the user's code in foo.c for OpenCL. This
+// file fixes their names and signatures, so that both sides agree.
+//
+//   struct tilec_R tilec_region;
+//   tilec_R_enter(&tilec_region, A, B);        allocate, copy in
+//   for (t = ...) {                            the user's time loop
+//     tilec_R_calc(&tilec_region, c0, &sum);   one launch (T steps)
+//     tilec_R_copy(&tilec_region);             copy kernel or buffer swap
+//   }
+//   tilec_R_leave(&tilec_region, A);           copy back, free
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_CODEGEN_REGIONINTERFACE_H
+#define TILEC_CODEGEN_REGIONINTERFACE_H
+
+#include "ir/StencilIR.h"
+
+#include <string>
+#include <vector>
+
+namespace tilec {
+
+enum class HostFunction { Enter, Calc, Copy, Leave };
+
+/// `struct tilec_<region>`: the region's device buffers.
+std::string regionStructName(const ir::StencilRegion &R);
+
+/// `tilec_<region>_enter` and so on.
+std::string hostFunctionName(const ir::StencilRegion &R, HostFunction F);
+
+/// Whether the region has the function: calc only when its range is not
+/// empty, copy only when the copy nest runs (as a kernel or a swap).
+bool hasHostFunction(const ir::StencilRegion &R, HostFunction F);
+
+/// Whether the calc function takes the number of steps to advance.
+inline bool calcTakesSteps(const ir::StencilRegion &R) {
+  return R.Map.TimeBlock > 1;
+}
+
+/// The fields whose host arrays enter() copies in, in field order: all but
+/// a destination swapped with its source (its buffer starts as a copy of
+/// the source).
+std::vector<unsigned> copiedInFields(const ir::StencilRegion &R);
+
+/// The fields whose host arrays leave() overwrites, in field order: the
+/// written ones, except a destination swapped with its source (the call
+/// site fills its interior from the source, as the copy nest would).
+std::vector<unsigned> readBackFields(const ir::StencilRegion &R);
+
+/// `void tilec_R_calc(struct tilec_R *tilec_region, float c0, ...)`, with
+/// the parameter names of `R` (the device-safe names, ReservedNames.h).
+/// Parameters: enter takes the copied-in fields' host arrays, calc the captured
+/// scalars, a pointer to the reduction variable and the step count, leave
+/// the read-back fields' host arrays.
+std::string hostFunctionSignature(const ir::StencilRegion &R, HostFunction F);
+
+/// `Signature;` for each function the region has, one per line.
+std::string hostFunctionPrototypes(const ir::StencilRegion &R);
+
+/// The member of the region struct holding a field's device buffer, and
+/// the one holding the reduction's per-group results.
+std::string bufferMember(const ir::StencilRegion &R, unsigned Field);
+std::string partialMember();
+
+} // namespace tilec
+
+#endif

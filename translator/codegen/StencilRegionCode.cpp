@@ -1,0 +1,26 @@
+//===- StencilRegionCode.cpp - Every piece of a stencil region's code ----===//
+#include "codegen/StencilRegionCode.h"
+
+#include "codegen/CallSite.h"
+#include "codegen/RegionInterface.h"
+#include "codegen/ReservedNames.h"
+
+namespace tilec {
+
+RegionCode emitStencilRegionCode(const ir::StencilRegion &Region,
+                                 const KernelDialect &Kernels,
+                                 const HostDialect &Host,
+                                 const std::set<std::string> &Reserved,
+                                 const std::string &Where, bool Prototypes) {
+  ir::StencilRegion Device = withSafeNames(Region, Reserved);
+  RegionCode Code;
+  Code.DeviceCode = emitKernels(Device, Kernels);
+  Code.Interface = emitRegionStruct(Device, Host);
+  if (Prototypes)
+    Code.Interface += "\n" + hostFunctionPrototypes(Device);
+  Code.HostFunctions = emitHostFunctions(Device, Host);
+  Code.CallSite = emitCallSite(Region, Device, Where);
+  return Code;
+}
+
+} // namespace tilec
