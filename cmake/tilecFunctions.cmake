@@ -20,12 +20,20 @@
 # SOURCES are plain C (or CUDA) files compiled into the same program.
 #
 # TARGET opencl: the rewritten .c (kernels embedded in it) linked with
-# tilec::rt_opencl and the OpenCL ICD loader. TARGET cuda: the .cu linked with
-# tilec::rt_cuda; call enable_language(CUDA) (or name CUDA in project())
-# first. CUDA_ARCHITECTURES comes from the profile's "cuda_arch", and
-# FP_MODEL strict (the default) compiles with -fmad=false, as tilec-cc does.
+# tilec::rt_opencl and the OpenCL ICD loader. TARGET cuda: tilec writes three
+# files, and the program is built from two of them: the rewritten
+# <stem>.c, compiled as C with DEFINES and INCLUDE_DIRECTORIES like the
+# OpenCL one, and <stem>_tilec.cu (kernels and the extern "C" host functions
+# that the .c calls), compiled by the CUDA language; both include
+# <stem>_tilec.h. They are linked with tilec::rt_cuda and the CUDA runtime;
+# call enable_language(CUDA) (or name CUDA in project()) first.
+# CUDA_ARCHITECTURES comes from the profile's "cuda_arch", and FP_MODEL
+# strict (the default) compiles the .cu with -fmad=false, as tilec-cc does.
 # The translated files are in ${CMAKE_CURRENT_BINARY_DIR}/tilec/<name>/; the
-# target's TILEC_TRANSLATED_SOURCE property names the main one.
+# target's TILEC_TRANSLATED_SOURCE property names the rewritten .c (for both
+# targets) and TILEC_TRANSLATED_DEVICE_SOURCE the device code: the
+# <stem>_tilec.cu for cuda, the <stem>.cl for opencl (written for reading;
+# the .c embeds it).
 if(COMMAND tilec_add_executable)
   return()
 endif()
@@ -40,6 +48,12 @@ function(tilec_add_executable name source)
   if(NOT arg_TARGET MATCHES "^(opencl|cuda)$")
     message(FATAL_ERROR "tilec_add_executable(${name}): TARGET must be "
                         "opencl or cuda, not '${arg_TARGET}'")
+  endif()
+  get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  if(NOT "C" IN_LIST languages)
+    message(FATAL_ERROR "tilec_add_executable(${name}): the translated "
+                        "program is C: name C in project() or call "
+                        "enable_language(C) first")
   endif()
   if(NOT TARGET tilec::tilec)
     message(FATAL_ERROR "tilec_add_executable(${name}): no tilec::tilec "
@@ -97,16 +111,23 @@ function(tilec_add_executable name source)
   if(arg_PARAMS)
     list(APPEND tilec_args --params=${arg_PARAMS})
   endif()
+  # The rewritten user file is C for both targets; CUDA adds the kernels and
+  # host functions (compiled by nvcc) and the header both include.
+  set(translated "${out_dir}/${stem}.c")
   if(arg_TARGET STREQUAL "cuda")
-    set(translated "${out_dir}/${stem}.cu")
+    set(device_source "${out_dir}/${stem}_tilec.cu")
+    set(outputs "${translated}" "${device_source}" "${out_dir}/${stem}_tilec.h")
+    set(compiled "${translated}" "${device_source}")
     set(byproducts)
   else()
-    set(translated "${out_dir}/${stem}.c")
-    set(byproducts "${out_dir}/${stem}.cl") # for reading; the .c embeds it
+    set(device_source "${out_dir}/${stem}.cl") # for reading; the .c embeds it
+    set(outputs "${translated}")
+    set(compiled "${translated}")
+    set(byproducts "${device_source}")
   endif()
 
   add_custom_command(
-    OUTPUT "${translated}"
+    OUTPUT ${outputs}
     BYPRODUCTS ${byproducts}
     COMMAND tilec::tilec ${tilec_args} -o "${out_dir}" "${source}" --
             ${clang_args}
@@ -114,10 +135,12 @@ function(tilec_add_executable name source)
     COMMENT "tilec: translating ${stem}.c for ${arg_TARGET} (${arg_DEVICE})"
     VERBATIM)
 
-  add_executable(${name} "${translated}" ${arg_SOURCES})
+  add_executable(${name} ${compiled} ${arg_SOURCES})
   set_target_properties(${name} PROPERTIES
-    TILEC_TRANSLATED_SOURCE "${translated}")
-  # The translated file keeps the source's quoted #includes.
+    TILEC_TRANSLATED_SOURCE "${translated}"
+    TILEC_TRANSLATED_DEVICE_SOURCE "${device_source}")
+  # The rewritten .c keeps the source's quoted #includes. (For cuda these
+  # and the DEFINES reach the .cu as well, which needs neither; harmless.)
   target_include_directories(${name} PRIVATE ${include_dirs})
   target_compile_definitions(${name} PRIVATE ${arg_DEFINES})
 
@@ -127,7 +150,6 @@ function(tilec_add_executable name source)
     endif()
     target_link_libraries(${name} PRIVATE tilec::rt_opencl)
   else()
-    get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
     if(NOT "CUDA" IN_LIST languages)
       message(FATAL_ERROR "tilec_add_executable(${name}): TARGET cuda needs "
                           "the CUDA language: call enable_language(CUDA) "
@@ -143,6 +165,10 @@ function(tilec_add_executable name source)
                           "the CUDA toolkit (find_package(CUDAToolkit) found "
                           "none)")
     endif()
+    # tilec::rt_cuda brings <tilec>/include (tilec/tilec_rt.h for the .c and
+    # the header, tilec/tilec_rt_cuda.h for the .cu) and CUDA::cudart. With a
+    # CUDA source in it the target links through the CUDA host linker, which
+    # adds the C++ runtime that nvcc's host objects need.
     target_link_libraries(${name} PRIVATE tilec::rt_cuda)
     # The profile names the architecture; reconfigure when it changes.
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${profile}")

@@ -103,10 +103,18 @@ build_project build1.log
 translated="$bdir/tilec/heat3d/heat3d.c"
 [ -f "$translated" ] || fail "no translated file $translated"
 [ -f "$bdir/tilec/heat3d/heat3d.cl" ] || fail "no kernel file next to it"
-grep -q "static_assert\|_Static_assert" "$translated" ||
+grep -q "TILEC_STATIC_ASSERT\|static_assert\|_Static_assert" "$translated" ||
   fail "translated file has no size check"
 serial_vs_program "$bdir/heat3d_serial" "$bdir/heat3d" cmake-heat3d
 if [ -n "$nvcc" ]; then
+  # CUDA: the rewritten .c (compiled as C), the kernels and host functions in
+  # heat3d_tilec.cu (compiled by nvcc), and the header both include.
+  for f in heat3d.c heat3d_tilec.cu heat3d_tilec.h; do
+    [ -f "$bdir/tilec/heat3d_cuda/$f" ] || fail "no translated CUDA file $f"
+  done
+  grep -q "TILEC_STATIC_ASSERT\|static_assert\|_Static_assert" \
+    "$bdir/tilec/heat3d_cuda/heat3d.c" ||
+    fail "translated CUDA .c has no size check"
   [ -x "$bdir/heat3d_cuda" ] || fail "heat3d_cuda was not built"
   [ "$(translations build1.log)" = 2 ] || fail "expected two translations"
 fi
