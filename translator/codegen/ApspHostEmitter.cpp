@@ -164,10 +164,17 @@ std::string emitApspCallSite(const ApspRegion &Region,
   if (Region.Path)
     Args += ", &" + Region.Path->Name + "[0][0]";
   W.line("tilec_" + Region.Name + "_run(" + Args + ");");
-  if (!Region.LiveLoopVariables.empty())
+  if (!Region.LoopVariablesReadAfter.empty())
     W.line("/* Leave the loop variables as the serial loop would. */");
-  for (const std::string &V : Region.LiveLoopVariables)
+  for (const std::string &V : Region.LoopVariablesReadAfter)
     W.line(V + " = " + num(Region.N) + ";");
+  if (!Region.LoopVariablesUnusedOutside.empty()) {
+    std::string Unused;
+    for (const std::string &V : Region.LoopVariablesUnusedOutside)
+      Unused += (Unused.empty() ? "(void)" : " (void)") + V + ";";
+    W.line("/* Only the region's loops used these variables. */");
+    W.line(Unused);
+  }
   W.close();
   return W.str();
 }

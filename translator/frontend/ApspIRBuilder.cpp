@@ -152,9 +152,16 @@ private:
         return false;
       }
       // A variable declared before the loop outlives it; the serial loop
-      // leaves it at N, and so must the translated region.
-      if (!llvm::isa<clang::DeclStmt>(Loop.Loop->getInit()))
-        R.LiveLoopVariables.push_back(Actual);
+      // leaves it at N, and so must the translated region where code after
+      // it reads the variable.
+      if (!llvm::isa<clang::DeclStmt>(Loop.Loop->getInit())) {
+        OutsideUses Uses = usesOutsideRegion(
+            Loop.Variable, B.Function, B.Begin->HashLoc, B.End->HashLoc, SM);
+        if (Uses.After)
+          R.LoopVariablesReadAfter.push_back(Actual);
+        else if (!Uses.Anywhere)
+          R.LoopVariablesUnusedOutside.push_back(Actual);
+      }
     }
     K = (*Loops)[0].Variable;
     I = (*Loops)[1].Variable;

@@ -1049,27 +1049,16 @@ private:
 
   /// Whether code after the region, and code anywhere outside it, refers to
   /// `V` (globals count as used outside).
-  std::pair<bool, bool> usesOutsideRegion(const clang::VarDecl *V) {
-    ReferenceCollector Refs;
-    Refs.Filter.insert(V);
-    Refs.CollectAll = true;
-    Refs.TraverseStmt(B.Function->getBody());
-    bool After = false, Outside = V->hasGlobalStorage();
-    for (const clang::DeclRefExpr *Ref : Refs.Matches) {
-      clang::SourceLocation Loc = SM.getExpansionLoc(Ref->getLocation());
-      bool BeforeRegion = SM.isBeforeInTranslationUnit(Loc, B.Begin->HashLoc);
-      bool AfterRegion = SM.isBeforeInTranslationUnit(B.End->HashLoc, Loc);
-      After |= AfterRegion;
-      Outside |= BeforeRegion || AfterRegion;
-    }
-    return {After, Outside};
+  OutsideUses usesOutside(const clang::VarDecl *V) const {
+    return usesOutsideRegion(V, B.Function, B.Begin->HashLoc, B.End->HashLoc,
+                             SM);
   }
 
   /// A private temporary declared outside calc holds the last point's value
   /// after the serial loops; no parallel order can give that back.
   bool checkPrivatesUnusedAfter() {
     for (const auto &[V, FirstWrite] : PrivateFirstWrite)
-      if (V->hasGlobalStorage() || usesOutsideRegion(V).first) {
+      if (V->hasGlobalStorage() || usesOutside(V).After) {
         Diags.report(FirstWrite, Diag::PrivateReadAfterRegion) << V->getName();
         return false;
       }
@@ -1096,9 +1085,10 @@ private:
         Exits[L.Variable] = L.Upper;
 
     for (const auto &[V, Value] : Exits) {
-      auto [After, Outside] = usesOutsideRegion(V);
-      R.Time.LoopVariables.push_back(
-          {V->getName().str(), After ? Value : std::nullopt, !Outside});
+      OutsideUses Uses = usesOutside(V);
+      R.Time.LoopVariables.push_back({V->getName().str(),
+                                      Uses.After ? Value : std::nullopt,
+                                      !Uses.Anywhere});
     }
   }
 };

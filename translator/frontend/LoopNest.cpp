@@ -1,6 +1,9 @@
 //===- LoopNest.cpp - Recognise canonical, perfectly nested loops --------===//
 #include "frontend/LoopNest.h"
 
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
 #include "clang/AST/Expr.h"
 
 namespace tilec {
@@ -148,6 +151,41 @@ parseLoopNest(const clang::ForStmt *Outer, unsigned Depth, const char *NestName,
     }
   }
   return Loops;
+}
+
+namespace {
+
+class ReferencesTo : public clang::RecursiveASTVisitor<ReferencesTo> {
+public:
+  explicit ReferencesTo(const clang::VarDecl *V) : V(V) {}
+  bool VisitDeclRefExpr(clang::DeclRefExpr *Ref) {
+    if (Ref->getDecl() == V)
+      Found.push_back(Ref);
+    return true;
+  }
+  const clang::VarDecl *V;
+  std::vector<const clang::DeclRefExpr *> Found;
+};
+
+} // namespace
+
+OutsideUses usesOutsideRegion(const clang::VarDecl *V,
+                              const clang::FunctionDecl *Function,
+                              clang::SourceLocation Begin,
+                              clang::SourceLocation End,
+                              const clang::SourceManager &SM) {
+  ReferencesTo Refs(V);
+  Refs.TraverseStmt(Function->getBody());
+  OutsideUses Uses;
+  Uses.Anywhere = V->hasGlobalStorage();
+  for (const clang::DeclRefExpr *Ref : Refs.Found) {
+    clang::SourceLocation Loc = SM.getExpansionLoc(Ref->getLocation());
+    bool BeforeRegion = SM.isBeforeInTranslationUnit(Loc, Begin);
+    bool AfterRegion = SM.isBeforeInTranslationUnit(End, Loc);
+    Uses.After |= AfterRegion;
+    Uses.Anywhere |= BeforeRegion || AfterRegion;
+  }
+  return Uses;
 }
 
 } // namespace tilec

@@ -40,6 +40,19 @@ parseLoopNest(const clang::ForStmt *Outer, unsigned Depth, const char *NestName,
               clang::ASTContext &Context, DiagnosticReporter &Diags,
               const clang::Stmt *&Body);
 
+/// How code outside a region (of `Function`, between the `Begin` and `End`
+/// directives) uses `V`: read or written after the region, and anywhere
+/// outside it (a variable with global storage always counts as used).
+struct OutsideUses {
+  bool After = false;
+  bool Anywhere = false;
+};
+OutsideUses usesOutsideRegion(const clang::VarDecl *V,
+                              const clang::FunctionDecl *Function,
+                              clang::SourceLocation Begin,
+                              clang::SourceLocation End,
+                              const clang::SourceManager &SM);
+
 } // namespace tilec
 
 #endif

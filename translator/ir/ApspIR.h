@@ -76,9 +76,12 @@ struct ApspRegion {
   std::string MinFunction; ///< For MinCall: the function the user called.
 
   std::string K, I, J; ///< Loop variables, outermost first.
-  /// Loop variables declared before the loop keep their final value (N), as
-  /// after the serial loop; these are the ones to set.
-  std::vector<std::string> LiveLoopVariables;
+  /// Loop variables declared before the loop that code after it reads: they
+  /// must hold their final value (N), as after the serial loop.
+  std::vector<std::string> LoopVariablesReadAfter;
+  /// Those that nothing outside the loop uses: the call site marks them
+  /// used, to keep -Wall quiet.
+  std::vector<std::string> LoopVariablesUnusedOutside;
 
   FwParams Params;
 
