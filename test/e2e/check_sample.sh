@@ -7,12 +7,15 @@
 #           --run-cuda also run and compare (GPU only).
 # Tool paths come first (lit passes them); then:
 #   --sample FILE.c --target opencl|cuda --workdir DIR
-#   [--tilec-arg ARG]... [--compare-arg ARG]... [--run-cuda] -- DEFINES...
+#   [--tilec-arg ARG]... [--cflag ARG]... [--compare-arg ARG]... [--run-cuda]
+#   -- DEFINES...
+# --cflag adds ARG to the C compiler's build of the translated file (say
+# -std=c99 -pedantic), not to the serial build's.
 set -euo pipefail
 
 tilec= cc= nvcc= rt_include= ocl_lib= cuda_rt_src= compare=
 sample= target= workdir= run_cuda=0
-tilec_args=() compare_args=() defines=()
+tilec_args=() cflags=() compare_args=() defines=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --tilec) tilec=$2; shift 2 ;;
@@ -26,6 +29,8 @@ while [ $# -gt 0 ]; do
     --target) target=$2; shift 2 ;;
     --workdir) workdir=$2; shift 2 ;;
     --tilec-arg) tilec_args+=("$2"); shift 2 ;;
+    --cflag) cflags+=("$2"); shift 2 ;;
+    --cflag=*) cflags+=("${1#--cflag=}"); shift ;;
     --compare-arg) compare_args+=("$2"); shift 2 ;;
     --run-cuda) run_cuda=1; shift ;;
     --) shift; defines=("$@"); break ;;
@@ -60,8 +65,8 @@ serial_and_compare() {
 
 case "$target" in
   opencl)
-    "$cc" -O2 -Wall -Wextra -Werror ${defines[@]+"${defines[@]}"} \
-      "$workdir/out/$name.c" -I"$source_dir" -I"$rt_include" "$ocl_lib" -lOpenCL -lm \
+    "$cc" -O2 -Wall -Wextra -Werror ${cflags[@]+"${cflags[@]}"} \
+      ${defines[@]+"${defines[@]}"} "$workdir/out/$name.c" -I"$source_dir" -I"$rt_include" "$ocl_lib" -lOpenCL -lm \
       -o "$workdir/program"
     serial_and_compare
     ;;
@@ -73,7 +78,8 @@ case "$target" in
     fi
     # The user's file stays C: the C compiler builds it, nvcc only the
     # kernels and host functions, which need none of the user's flags.
-    "$cc" -O2 -Wall -Wextra -Werror -c ${defines[@]+"${defines[@]}"} \
+    "$cc" -O2 -Wall -Wextra -Werror -c ${cflags[@]+"${cflags[@]}"} \
+      ${defines[@]+"${defines[@]}"} \
       "$workdir/out/$name.c" -I"$source_dir" -I"$rt_include" \
       -o "$workdir/$name.o"
     "$nvcc" -O2 -arch=sm_90 -fmad=false -Werror all-warnings \
