@@ -26,8 +26,8 @@ command -v "$nvcc" >/dev/null || nvcc=/usr/local/cuda/bin/nvcc
 build_one() {
   local name=$1 sample=$2 target=$3 defines=$4 dir=$here/$1
   if [ "$target" = cuda ]; then
-    "$nvcc" -O3 -arch=sm_90 -fmad=false $defines "$dir/cuda/$sample.cu" \
-      runtime/src/tilec_rt_cuda.c -Iruntime/include -o "$dir/cuda/program"
+    NVCC=$nvcc bash "$here/build-tilec-cuda.sh" "$dir/cuda" "$sample" \
+      "$dir/cuda/program" "$defines -I$here/samples/$sample" -fmad=false
   else
     gcc -O2 $defines "$dir/opencl/$sample.c" runtime/src/tilec_rt_opencl.c \
       -Iruntime/include -lOpenCL -lm -o "$dir/opencl/program"

@@ -14,7 +14,8 @@ rm -rf "$out"
 mkdir -p "$out"
 cp -r "$root/runtime" "$root/samples" "$out/"
 cp "$root/test/e2e/compare_outputs.py" "$root/bench/gpu-run.sh" \
-  "$root/bench/report.py" "$root/bench/copy_bandwidth.cu" "$out/"
+  "$root/bench/build-tilec-cuda.sh" "$root/bench/report.py" \
+  "$root/bench/copy_bandwidth.cu" "$out/"
 
 manifest="$out/manifest.txt"
 : >"$manifest"

@@ -33,8 +33,8 @@ translate_and_build() {
   if [ "$target" = cuda ]; then
     # Matrices of 1 GB and more live in static arrays: medium code model,
     # and the shared CUDA runtime (the static one does not link that way).
-    "$nvcc" -O3 -arch=sm_90 -Xcompiler -mcmodel=medium -cudart shared $flags "$dir/apsp.cu" "$root/runtime/src/tilec_rt_cuda.c" \
-      -I"$root/runtime/include" -o "$out/bin/$name"
+    NVCC=$nvcc bash "$root/bench/build-tilec-cuda.sh" "$dir" apsp "$out/bin/$name" \
+      "-mcmodel=medium $flags -I$root/samples/apsp" "-cudart shared"
   else
     gcc -O2 -mcmodel=medium $flags "$dir/apsp.c" "$root/runtime/src/tilec_rt_opencl.c" \
       -I"$root/runtime/include" -lOpenCL -lm -o "$out/bin/$name"

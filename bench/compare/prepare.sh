@@ -23,8 +23,8 @@ rm -rf "$out"
 mkdir -p "$out/lib"
 cp -r "$root/runtime" "$out/"
 cp "$here/run.sh" "$root/test/e2e/compare_outputs.py" \
-  "$root/bench/copy_bandwidth.cu" "$root/bench/apsp/torch_fw.py" \
-  "$root/bench/apsp/naive_fw.cu" "$out/"
+  "$root/bench/build-tilec-cuda.sh" "$root/bench/copy_bandwidth.cu" \
+  "$root/bench/apsp/torch_fw.py" "$root/bench/apsp/naive_fw.cu" "$out/"
 for lib in libgomp.so.1 libgomp-plugin-nvptx.so.1; do
   cp -L "$(gcc -print-file-name="$lib")" "$out/lib/" 2>/dev/null ||
     cp -L "/usr/lib/x86_64-linux-gnu/$lib" "$out/lib/"

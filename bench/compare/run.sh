@@ -37,9 +37,9 @@ build_dir() {
   [ -f "$dir/naive.cu" ] && "$nvcc" -O3 -arch=sm_90 -fmad=false \
     -Xcompiler -mcmodel=medium -cudart shared $d "$dir/naive.cu" -o "$dir/naive"
   for v in tilec best; do
-    [ -d "$dir/$v-cuda" ] && "$nvcc" -O3 -arch=sm_90 -fmad=false \
-      -Xcompiler -mcmodel=medium -cudart shared $d "$dir/$v-cuda/$sample.cu" \
-      runtime/src/tilec_rt_cuda.c -Iruntime/include -o "$dir/$v-cuda/program"
+    [ -d "$dir/$v-cuda" ] && NVCC=$nvcc bash "$here/build-tilec-cuda.sh" \
+      "$dir/$v-cuda" "$sample" "$dir/$v-cuda/program" "-mcmodel=medium $d" \
+      "-fmad=false -cudart shared"
     [ -d "$dir/$v-opencl" ] && gcc -O2 -mcmodel=medium $d \
       "$dir/$v-opencl/$sample.c" runtime/src/tilec_rt_opencl.c \
       -Iruntime/include -lOpenCL -lm -o "$dir/$v-opencl/program"
@@ -47,7 +47,7 @@ build_dir() {
   return 0
 }
 export -f build_dir
-export nvcc
+export nvcc here
 for dir in */s*; do
   echo "$dir $(sample_of "${dir%%/*}")"
 done | xargs -P "$(nproc)" -n 2 bash -c 'build_dir "$0" "$1" >"$0/build.log" 2>&1'
