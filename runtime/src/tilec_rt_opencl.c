@@ -7,7 +7,7 @@
 #include <ctype.h>
 
 struct program_entry {
-  const char *source; /* keyed by pointer: emitted sources are literals */
+  const char *const *source; /* keyed by pointer: emitted sources are static */
   char *options;
   cl_program program;
 };
@@ -270,15 +270,16 @@ static void record(cl_event event, const char *name) {
   tilec_profile_add(name, (double)(end - start) * 1e-6);
 }
 
-static cl_program program_for(const char *source, const char *options) {
+static cl_program program_for(const char *const *source, cl_uint parts,
+                              const char *options) {
   for (size_t i = 0; i < program_count; i++)
     if (programs[i].source == source &&
         strcmp(programs[i].options, options) == 0)
       return programs[i].program;
 
   cl_int err;
-  cl_program program =
-      clCreateProgramWithSource(context, 1, &source, NULL, &err);
+  cl_program program = clCreateProgramWithSource(
+      context, parts, (const char **)source, NULL, &err);
   check(err, "clCreateProgramWithSource");
   err = clBuildProgram(program, 1, &device, options, NULL, NULL);
   if (err != CL_SUCCESS) {
@@ -301,10 +302,11 @@ static cl_program program_for(const char *source, const char *options) {
   return program;
 }
 
-cl_kernel tilec_cl_kernel(const char *source, const char *build_options,
-                          const char *kernel_name) {
+cl_kernel tilec_cl_kernel(const char *const *source, cl_uint parts,
+                          const char *build_options, const char *kernel_name) {
   init();
-  cl_program program = program_for(source, build_options ? build_options : "");
+  cl_program program =
+      program_for(source, parts, build_options ? build_options : "");
   for (size_t i = 0; i < kernel_count; i++)
     if (kernels[i].program == program &&
         strcmp(kernels[i].name, kernel_name) == 0)

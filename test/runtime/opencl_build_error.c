@@ -6,10 +6,11 @@
 #include <stdio.h>
 
 int main(void) {
-  tilec_cl_kernel("__kernel void broken(__global float *a) {\n"
-                  "  a[0] = tilec_build_error_marker\n"
-                  "}\n",
-                  NULL, "broken");
+  static const char *const source[] = {
+      "__kernel void broken(__global float *a) {\n"
+      "  a[0] = tilec_build_error_marker\n"
+      "}\n"};
+  tilec_cl_kernel(source, 1, NULL, "broken");
   fputs("opencl_build_error: a kernel with a syntax error was built\n", stderr);
   return 0;
 }

@@ -42,23 +42,36 @@ withRegionSummaries(std::vector<std::string> Lines,
   return Lines;
 }
 
-std::string cStringLiteral(const std::string &Text, const std::string &Indent) {
-  std::string Out;
-  size_t Start = 0;
+std::string cStringArray(const std::string &Text, const std::string &Indent) {
+  // C99 5.2.4.1: 4095 characters in a string literal, after concatenation;
+  // the escapes below may double a line's length, hence the margin.
+  const size_t MaxPart = 2000;
+  std::string Out, Part;
+  size_t PartLength = 0, Start = 0;
+  auto EndPart = [&] {
+    if (!Part.empty())
+      Out += Part.substr(0, Part.size() - 1) + ",\n";
+    Part.clear();
+    PartLength = 0;
+  };
   while (Start < Text.size()) {
     size_t End = Text.find('\n', Start);
     if (End == std::string::npos)
       End = Text.size();
-    Out += Indent + "\"";
+    if (PartLength + (End - Start) + 1 > MaxPart)
+      EndPart();
+    Part += Indent + "\"";
     for (size_t I = Start; I < End; ++I) {
       char C = Text[I];
       if (C == '\\' || C == '"')
-        Out += '\\';
-      Out += C;
+        Part += '\\';
+      Part += C;
     }
-    Out += "\\n\"\n";
+    Part += "\\n\"\n";
+    PartLength += End - Start + 1;
     Start = End + 1;
   }
+  EndPart();
   return Out;
 }
 

@@ -22,9 +22,10 @@ std::vector<std::string>
 withRegionSummaries(std::vector<std::string> Lines,
                     const std::vector<RegionCode> &Code);
 
-/// The OpenCL C / CUDA text of `Text` as a C string literal, one source line
-/// per literal line.
-std::string cStringLiteral(const std::string &Text, const std::string &Indent);
+/// `Text` as the initialiser list of an array of C string literals, one
+/// source line per literal line, each array element (adjacent literals
+/// joined) shorter than the 4095 characters C99 compilers must accept.
+std::string cStringArray(const std::string &Text, const std::string &Indent);
 
 } // namespace tilec
 

@@ -19,13 +19,15 @@
 extern "C" {
 #endif
 
-/* Returns the kernel `kernel_name` of the program built from `source` with
- * `build_options` (NULL means none). Programs are built once per distinct
- * source pointer and options and kernels once per program and name, so
- * calling this before every launch is cheap. A failed build prints the build
- * log and exits. */
-cl_kernel tilec_cl_kernel(const char *source, const char *build_options,
-                          const char *kernel_name);
+/* Returns the kernel `kernel_name` of the program whose text is the `parts`
+ * strings of `source` one after the other (emitted code splits it so that
+ * every string literal stays within what C99 compilers must accept), built
+ * with `build_options` (NULL means none). Programs are built once per
+ * distinct `source` pointer and options and kernels once per program and
+ * name, so calling this before every launch is cheap. A failed build prints
+ * the build log and exits. */
+cl_kernel tilec_cl_kernel(const char *const *source, cl_uint parts,
+                          const char *build_options, const char *kernel_name);
 
 /* Allocates a device buffer; `what` names the array in error messages. A
  * zero-byte buffer is NULL, which kernels receive as a null pointer. */
