@@ -57,8 +57,15 @@ public:
   virtual RegionCode emitRegion(const ir::StencilRegion &Region) = 0;
   /// Blocked Floyd-Warshall code for an apsp region.
   virtual RegionCode emitApspRegion(const ir::ApspRegion &Region) = 0;
-  /// Text put at the top of the user's file. `Code` holds every region's
-  /// code (stencil regions first, in `Regions` order, then apsp regions).
+  /// The comment put at the top of the user's file. `Code` holds every
+  /// region's code (stencil regions first, in `Regions` order, then apsp
+  /// regions).
+  virtual std::string
+  headerComment(const std::vector<ir::StencilRegion> &Regions,
+                const std::vector<RegionCode> &Code) = 0;
+  /// The code put before the user's first declaration, after the includes
+  /// and feature-test macros above it: includes, embedded kernels, host
+  /// functions or their declarations.
   virtual std::string preamble(const std::vector<ir::StencilRegion> &Regions,
                                const std::vector<RegionCode> &Code) = 0;
   /// Files written next to the user's (OpenCL: foo.cl; CUDA: foo_tilec.cu

@@ -123,10 +123,10 @@ public:
     return Code;
   }
 
-  std::string preamble(const std::vector<ir::StencilRegion> &Regions,
-                       const std::vector<RegionCode> &Code) override {
+  std::string headerComment(const std::vector<ir::StencilRegion> &Regions,
+                            const std::vector<RegionCode> &Code) override {
     std::string Base = Options.BaseName;
-    std::string Out = fileHeader(
+    return fileHeader(
         Options, "C program", Regions,
         withRegionSummaries(
             {"Kernels and host functions: " + deviceFile() +
@@ -137,7 +137,11 @@ public:
              "  nvcc " + Base + ".o " + Base +
                  "_tilec.o <tilec>/lib/libtilec_rt_cuda.a -lm -o " + Base},
             Code));
-    return Out + "#include \"" + headerFile() + "\"\n\n";
+  }
+
+  std::string preamble(const std::vector<ir::StencilRegion> &,
+                       const std::vector<RegionCode> &) override {
+    return "#include \"" + headerFile() + "\"\n\n";
   }
 
   std::vector<OutputFile>

@@ -93,7 +93,7 @@ public:
     W.line("const size_t " + Var + "_local[" + Dims +
            "] = " + List(Shape.Local) + ";");
     W.line("cl_kernel " + Var +
-           " = tilec_cl_kernel(tilec_program, "
+           " = tilec_cl_kernel(tilec_program, tilec_program_parts, "
            "tilec_build_options, \"" +
            Kernel + "\");");
     DimsOf[Var] = Shape.Dims;
@@ -130,9 +130,9 @@ public:
     return Code;
   }
 
-  std::string preamble(const std::vector<ir::StencilRegion> &Regions,
-                       const std::vector<RegionCode> &Code) override {
-    std::string Out = fileHeader(
+  std::string headerComment(const std::vector<ir::StencilRegion> &Regions,
+                            const std::vector<RegionCode> &Code) override {
+    return fileHeader(
         Options, "Host program", Regions,
         withRegionSummaries(
             {"Kernels: " + Options.BaseName + ".cl, also embedded below.",
@@ -140,16 +140,23 @@ public:
                  ".c -I<tilec>/include <tilec>/lib/libtilec_rt_opencl.a "
                  "-lOpenCL -lm"},
             Code));
-    Out += "#include \"tilec/tilec_rt_opencl.h\"\n\n";
-    Out += "static const char tilec_program[] =\n" +
-           cStringLiteral(programText(Regions, Code), "    ");
-    Out.back() = ';';
-    Out += "\nstatic const char tilec_build_options[] = \"" + buildOptions() +
+  }
+
+  std::string preamble(const std::vector<ir::StencilRegion> &Regions,
+                       const std::vector<RegionCode> &Code) override {
+    std::string Out = "#include \"tilec/tilec_rt_opencl.h\"\n\n";
+    Out += "/* The kernels (also in " + Options.BaseName +
+           ".cl), in parts of fewer characters than C99 allows a string. */\n";
+    Out += "static const char *const tilec_program[] = {\n" +
+           cStringArray(programText(Regions, Code), "    ") + "};\n";
+    Out += "enum { tilec_program_parts = sizeof tilec_program / sizeof "
+           "tilec_program[0] };\n";
+    Out += "static const char tilec_build_options[] = \"" + buildOptions() +
            "\";\n";
     for (const RegionCode &C : Code)
       Out += (C.Interface.empty() ? "" : "\n" + C.Interface) + "\n" +
              C.HostFunctions;
-    return Out;
+    return Out + "/* End of tilec's code. */\n\n";
   }
 
   std::vector<OutputFile>

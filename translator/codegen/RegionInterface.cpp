@@ -1,5 +1,4 @@
-//===- RegionInterface.cpp - The C calls between a region and its host code
-//===//
+//===- RegionInterface.cpp - Calls between a region and its host code ---===//
 #include "codegen/RegionInterface.h"
 
 namespace tilec {

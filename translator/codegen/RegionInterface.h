@@ -1,5 +1,4 @@
-//===- RegionInterface.h - The C calls between a region and its host code -*-
-//C++ -*-===//
+//===- RegionInterface.h - Calls from a region to its host code -*- C++ -*-===//
 //
 // A stencil region becomes a call site and a few host functions. The call
 // site replaces the region in the user's file and stays C: it keeps the time

@@ -1,4 +1,4 @@
-//===- ReservedNames.cpp - Keep C identifiers valid in device languages ---===//
+//===- ReservedNames.cpp - C identifiers valid in device code ------------===//
 #include "codegen/ReservedNames.h"
 
 #include <map>

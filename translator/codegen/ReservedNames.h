@@ -1,5 +1,4 @@
-//===- ReservedNames.h - Keep C identifiers valid in device languages -*- C++
-//-*-===//
+//===- ReservedNames.h - C identifiers valid in device code ---*- C++ -*-===//
 //
 // The user's C may name an array `new`, a coefficient `half` or a loop
 // variable `local`: valid C, but reserved in C++ (which nvcc compiles the

@@ -1,4 +1,4 @@
-//===- StencilRegionCode.cpp - Every piece of a stencil region's code ----===//
+//===- StencilRegionCode.cpp - All of a stencil region's code ------------===//
 #include "codegen/StencilRegionCode.h"
 
 #include "codegen/CallSite.h"

@@ -1,5 +1,4 @@
-//===- StencilRegionCode.h - Every piece of a stencil region's code -*- C++
-//-*-===//
+//===- StencilRegionCode.h - All of a stencil region's code ---*- C++ -*-===//
 #ifndef TILEC_CODEGEN_STENCILREGIONCODE_H
 #define TILEC_CODEGEN_STENCILREGIONCODE_H
 

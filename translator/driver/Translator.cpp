@@ -57,6 +57,21 @@ std::string indentLines(const std::string &Text, const std::string &Indent) {
   return Out;
 }
 
+/// The start of the line of the first declaration in the main file: the
+/// emitted code goes there, after the user's own includes and the
+/// feature-test macros before them (`#define _POSIX_C_SOURCE` must precede
+/// every system header, ours included).
+clang::SourceLocation preambleLocation(clang::ASTContext &Context) {
+  const clang::SourceManager &SM = Context.getSourceManager();
+  for (const clang::Decl *D : Context.getTranslationUnitDecl()->decls()) {
+    clang::SourceLocation Loc = SM.getExpansionLoc(D->getBeginLoc());
+    if (Loc.isValid() && SM.isWrittenInMainFile(Loc))
+      return SM.translateLineCol(SM.getMainFileID(),
+                                 SM.getExpansionLineNumber(Loc), 1);
+  }
+  return SM.getLocForStartOfFile(SM.getMainFileID());
+}
+
 /// `--dump-params`: the vector in --params syntax, after a comment naming
 /// the region and anything that overrode the request.
 std::string dumpParams(const ir::StencilRegion &R) {
@@ -158,9 +173,12 @@ private:
     for (size_t I = 0; I < Found.ApspRegions.size(); ++I)
       Replace(*Found.ApspBound[I].Begin, *Found.ApspBound[I].End,
               Code[Regions.size() + I]);
-    if (!Code.empty())
+    if (!Code.empty()) {
       Rewrite.InsertTextBefore(SM.getLocForStartOfFile(SM.getMainFileID()),
-                               Target->preamble(Regions, Code));
+                               Target->headerComment(Regions, Code));
+      Rewrite.InsertTextAfter(preambleLocation(Context),
+                              Target->preamble(Regions, Code));
+    }
 
     std::string MainText;
     if (const clang::RewriteBuffer *Buffer =

@@ -28,7 +28,8 @@
  * later say `message`; C99 has no static assertion, so there a failed check
  * is a negative array size, which every compiler rejects. */
 #if defined(__cplusplus)
-#define TILEC_STATIC_ASSERT(condition, message) static_assert(condition, message)
+#define TILEC_STATIC_ASSERT(condition, message)                                \
+  static_assert(condition, message)
 #elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
 #define TILEC_STATIC_ASSERT(condition, message)                                \
   _Static_assert(condition, message)
