@@ -11,18 +11,9 @@ KernelWriter::KernelWriter(const StencilRegion &R, const KernelDialect &D)
 }
 
 void KernelWriter::collectUserNames() {
-  for (const Field &F : R.Fields) {
-    UserNames.insert(F.Name);
+  UserNames = regionIdentifiers(R);
+  for (const Field &F : R.Fields)
     UserNames.insert(F.Name + "_data");
-  }
-  for (const CapturedScalar &S : R.Scalars)
-    UserNames.insert(S.Name);
-  for (const LocalVariable &L : R.Locals)
-    UserNames.insert(L.Name);
-  for (const Axis &A : R.Axes)
-    UserNames.insert(A.LoopVariable);
-  if (R.Reduce)
-    UserNames.insert(R.Reduce->Variable);
 }
 
 /// `Base`, or `Base_` etc. if the user's code already uses that name.

@@ -57,18 +57,7 @@ namespace {
 class Renamer {
 public:
   Renamer(StencilRegion &R, const std::set<std::string> &Reserved)
-      : R(R), Reserved(Reserved) {
-    for (const Field &F : R.Fields)
-      Used.insert(F.Name);
-    for (const CapturedScalar &S : R.Scalars)
-      Used.insert(S.Name);
-    for (const LocalVariable &L : R.Locals)
-      Used.insert(L.Name);
-    for (const Axis &A : R.Axes)
-      Used.insert(A.LoopVariable);
-    if (R.Reduce)
-      Used.insert(R.Reduce->Variable);
-  }
+      : R(R), Reserved(Reserved), Used(regionIdentifiers(R)) {}
 
   void run() {
     for (Field &F : R.Fields)

@@ -113,4 +113,19 @@ Statement &Statement::operator=(const Statement &Other) {
   return *this;
 }
 
+std::set<std::string> regionIdentifiers(const StencilRegion &Region) {
+  std::set<std::string> Names;
+  for (const Field &F : Region.Fields)
+    Names.insert(F.Name);
+  for (const CapturedScalar &S : Region.Scalars)
+    Names.insert(S.Name);
+  for (const LocalVariable &L : Region.Locals)
+    Names.insert(L.Name);
+  for (const Axis &A : Region.Axes)
+    Names.insert(A.LoopVariable);
+  if (Region.Reduce)
+    Names.insert(Region.Reduce->Variable);
+  return Names;
+}
+
 } // namespace tilec::ir

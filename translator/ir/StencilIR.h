@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -284,6 +285,10 @@ struct StencilRegion {
   /// Name of axis `A` for printing: z, y, x (3D), y, x (2D) or x (1D).
   const char *axisName(unsigned A) const;
 };
+
+/// The user's identifiers a region refers to: fields, captured scalars,
+/// locals, loop variables and the reduction variable.
+std::set<std::string> regionIdentifiers(const StencilRegion &Region);
 
 } // namespace tilec::ir
 
