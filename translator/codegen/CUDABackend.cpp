@@ -116,7 +116,10 @@ public:
     RegionCode Code;
     Code.DeviceCode =
         emitApspKernels(Region, Kernels, AddMinIntrinsics::CudaDPX);
-    Code.Interface = apspFunctionSignature(Region) + ";\n";
+    Code.Interface = "/* apsp region " + Region.Name + " (" +
+                     Region.SourceFile + ":" +
+                     std::to_string(Region.SourceLine) + "). */\n" +
+                     apspFunctionSignature(Region) + ";\n";
     Code.HostFunctions = emitApspHostFunction(Region, Host);
     Code.CallSite = emitApspCallSite(Region, where());
     Code.Summary = apspSummary(Region);
