@@ -143,7 +143,13 @@ private:
     W.open("if (tilec_steps > 0)");
     for (unsigned A = 0; A < R.dims(); ++A) {
       const Axis &X = R.Axes[A];
-      W.line("for (" + X.LoopVariableType + " " + X.LoopVariable + " = " +
+      // The user's own loop variable where it outlives the loops (declaring
+      // another would shadow it); setLoopVariables() runs after this.
+      bool Outlives = false;
+      for (const LoopVariableExit &V : R.Time.LoopVariables)
+        Outlives |= V.Name == X.LoopVariable;
+      std::string Declare = Outlives ? "" : X.LoopVariableType + " ";
+      W.line("for (" + Declare + X.LoopVariable + " = " +
              std::to_string(X.Lower) + "; " + X.LoopVariable + " < " +
              std::to_string(X.Upper) + "; " + X.LoopVariable + "++)");
       W.indent();

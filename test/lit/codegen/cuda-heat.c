@@ -40,7 +40,7 @@
 // C-NEXT:   tilec_cuda_heat_leave(&tilec_region, U);
 // C-NEXT:   /* The last copy nest left V equal to U on the calc range. */
 // C-NEXT:   if (tilec_steps > 0) {
-// C-NEXT:     for (int i = 3; i < 997; i++)
+// C-NEXT:     for (i = 3; i < 997; i++)
 // C-NEXT:       V[i] = U[i];
 // C-NEXT:   }
 

@@ -82,8 +82,8 @@
 // HOST-NEXT:     tilec_opencl_heat_leave(&tilec_region, A);
 // HOST-NEXT:     /* The last copy nest left B equal to A on the calc range. */
 // HOST-NEXT:     if (tilec_steps > 0) {
-// HOST-NEXT:       for (int y = 1; y < 15; y++)
-// HOST-NEXT:         for (int x = 2; x < 22; x++)
+// HOST-NEXT:       for (y = 1; y < 15; y++)
+// HOST-NEXT:         for (x = 2; x < 22; x++)
 // HOST-NEXT:           B[y][x] = A[y][x];
 // HOST-NEXT:     }
 // HOST-NEXT:     /* Leave the loop variables as the serial loops would. */
