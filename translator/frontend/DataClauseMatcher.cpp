@@ -1,0 +1,117 @@
+//===- DataClauseMatcher.cpp - The data clause against declarations -------===//
+//
+// Each array of the data clause must be declared with the element type and
+// extents the clause gives (a parameter `T A[N][M]` decays to `T (*)[M]`);
+// the extents set the grid, and the calc range must lie inside it.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/RegionBuilder.h"
+
+namespace tilec {
+
+using namespace ir;
+using clang::dyn_cast;
+
+bool RegionBuilder::buildFields() {
+  ReferenceCollector Refs;
+  Refs.TraverseStmt(const_cast<clang::ForStmt *>(B.TimeLoop));
+  const Directive &Data = B.Data->D;
+  bool Ok = true;
+  auto Add = [&](const ArraySpec &Spec, FieldRole Role) {
+    auto It = Refs.Variables.find(Spec.Name);
+    if (It == Refs.Variables.end()) {
+      Diags.report(B.Data->tokenLoc(Spec.NameToken), Diag::ArrayUnused)
+          << Spec.Name;
+      return;
+    }
+    if (!matchesDeclaration(Spec, It->second)) {
+      Diags.report(B.Data->tokenLoc(Spec.NameToken), Diag::ArrayTypeMismatch)
+          << Spec.Name << specTypeText(Spec)
+          << It->second->getType().getAsString();
+      Diags.report(It->second->getLocation(), Diag::ArrayDeclaredHere)
+          << Spec.Name;
+      Ok = false;
+      return;
+    }
+    if (Spec.Extents.size() < R.dims()) {
+      Diags.report(B.Data->tokenLoc(Spec.NameToken), Diag::ArrayTooFewExtents)
+          << Spec.Name << static_cast<unsigned>(Spec.Extents.size())
+          << R.dims();
+      Ok = false;
+      return;
+    }
+    Field F;
+    F.Name = Spec.Name;
+    F.Type = Spec.Type;
+    F.Role = Role;
+    F.HostIsArray = It->second->getType()->isConstantArrayType();
+    size_t Components = Spec.Extents.size() - R.dims();
+    F.ComponentExtents.assign(Spec.Extents.begin(),
+                              Spec.Extents.begin() + Components);
+    for (unsigned A = 0; A < R.dims(); ++A) {
+      int64_t Extent = Spec.Extents[Components + A];
+      if (R.Axes[A].Extent == 0) {
+        R.Axes[A].Extent = Extent;
+      } else if (R.Axes[A].Extent != Extent) {
+        Diags.report(B.Data->tokenLoc(Spec.NameToken),
+                     Diag::SpatialExtentMismatch)
+            << Spec.Name << std::to_string(Extent) << R.axisName(A)
+            << R.Fields.front().Name << std::to_string(R.Axes[A].Extent);
+        Ok = false;
+        return;
+      }
+    }
+    FieldByName[F.Name] = R.Fields.size();
+    FieldDecls[F.Name] = It->second;
+    R.Fields.push_back(std::move(F));
+  };
+  for (const ArraySpec &S : Data.Sources)
+    Add(S, FieldRole::Source);
+  for (const ArraySpec &S : Data.Destinations)
+    Add(S, FieldRole::Destination);
+  if (!Ok)
+    return false;
+  for (unsigned A = 0; A < R.dims(); ++A) {
+    const Axis &X = R.Axes[A];
+    if (X.Extent && (X.Lower < 0 || X.Upper > X.Extent)) {
+      const clang::ForStmt *Loop = B.CalcLoop;
+      for (const CanonicalLoop &L : CalcLoops)
+        if (L.Variable->getName() == X.LoopVariable)
+          Loop = L.Loop;
+      Diags.report(Loop->getForLoc(), Diag::LoopRangeOutsideExtent)
+          << "calc" << X.LoopVariable << std::to_string(X.Lower)
+          << std::to_string(X.Upper) << std::to_string(X.Extent)
+          << R.axisName(A);
+      return false;
+    }
+  }
+  return true;
+}
+
+bool RegionBuilder::matchesDeclaration(const ArraySpec &Spec,
+                                       const clang::VarDecl *V) {
+  clang::QualType Type = V->getType();
+  std::vector<int64_t> Extents;
+  bool Pointer = false;
+  if (const auto *P = Type->getAs<clang::PointerType>()) {
+    Pointer = true; // A parameter `T A[N][M]` decays to `T (*)[M]`.
+    Type = P->getPointeeType();
+  }
+  while (const auto *A = Context.getAsConstantArrayType(Type)) {
+    Extents.push_back(A->getSize().getSExtValue());
+    Type = A->getElementType();
+  }
+  std::vector<int64_t> Expected = Spec.Extents;
+  if (Pointer && !Expected.empty())
+    Expected.erase(Expected.begin());
+  return Extents == Expected && elementTypeOf(Type) == Spec.Type;
+}
+
+std::string RegionBuilder::specTypeText(const ArraySpec &Spec) {
+  std::string Text = elementTypeName(Spec.Type);
+  for (int64_t E : Spec.Extents)
+    Text += "[" + std::to_string(E) + "]";
+  return Text;
+}
+
+} // namespace tilec

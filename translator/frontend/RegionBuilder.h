@@ -1,0 +1,139 @@
+//===- RegionBuilder.h - The steps that build a region's IR --*- C++ -*-===//
+//
+// One class, one file per concern: each private section below names the
+// file that defines it. The steps run in the order of run() (IRBuilder.cpp)
+// and share the region being built and the maps below. Private to the front
+// end: the public entry point is buildStencilIR (IRBuilder.h).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_FRONTEND_REGIONBUILDER_H
+#define TILEC_FRONTEND_REGIONBUILDER_H
+
+#include "frontend/ASTHelpers.h"
+#include "frontend/IRBuilder.h"
+#include "frontend/LoopNest.h"
+
+#include "clang/Basic/SourceManager.h"
+
+#include <array>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace tilec {
+
+using ir::StencilRegion;
+
+class RegionBuilder {
+public:
+  RegionBuilder(const BoundRegion &Bound, clang::ASTContext &Context,
+                DiagnosticReporter &Diags)
+      : B(Bound), Context(Context), SM(Context.getSourceManager()),
+        Diags(Diags) {}
+
+  std::optional<StencilRegion> run(const std::string &Name);
+
+private:
+  /// An array access split up: the field, its constant components and the
+  /// constant offset along each axis.
+  struct Access {
+    unsigned Field = 0;
+    std::vector<int64_t> Components;
+    std::array<int64_t, ir::MaxAxes> Offsets{};
+  };
+
+  // IRBuilder.cpp: what every step uses
+  /// The source text of a range, macros expanded to where they are used.
+  std::string sourceText(clang::SourceRange Range);
+  /// The value of an integer constant expression.
+  std::optional<int64_t> constant(const clang::Expr *E);
+
+  // TimeLoopBuilder.cpp: the time loop and its body
+  bool buildTimeLoop();
+  bool buildBody();
+  /// Source text of a host statement, with its semicolon.
+  std::string statementText(const clang::Stmt *S);
+  /// Whether code after the region, and code anywhere outside it, refers to
+  /// `V` (globals count as used outside).
+  OutsideUses usesOutside(const clang::VarDecl *V) const;
+  /// A private temporary declared outside calc holds the last point's value
+  /// after the serial loops; no parallel order can give that back.
+  bool checkPrivatesUnusedAfter();
+  /// After a step, the loop variables of the last nest hold their upper
+  /// bounds, provided every loop of that nest ran.
+  void recordLoopVariablesAfter();
+
+  // StageConverter.cpp: a calc nest: axes and update statements
+  bool buildAxes();
+  bool buildUpdate();
+  bool convertDeclaration(const clang::DeclStmt *DS);
+  bool convertAssignment(const clang::BinaryOperator *Assign);
+  /// `v += e`, or `v = fmin(v, e)` / `v = fmax(v, e)` for min and max.
+  bool convertReductionUpdate(const clang::BinaryOperator *Assign);
+  std::string reductionForm();
+  bool refersTo(const clang::Expr *E, const clang::VarDecl *V);
+
+  // DataClauseMatcher.cpp: the data clause against the declarations
+  bool buildFields();
+  /// Checks a data-clause array against its C declaration.
+  bool matchesDeclaration(const ArraySpec &Spec, const clang::VarDecl *V);
+  std::string specTypeText(const ArraySpec &Spec);
+
+  // AccessAnalysis.cpp: array accesses
+  /// The field a DeclRefExpr names, if it is an array of the data clause.
+  std::optional<unsigned> fieldOf(const clang::VarDecl *V);
+  /// Offset of a spatial subscript `v`, `v + c`, `v - c` or `c + v`.
+  std::optional<int64_t> axisOffset(const clang::Expr *E, unsigned A);
+  std::optional<Access> convertAccess(const clang::ArraySubscriptExpr *E,
+                                      const char *Where);
+  /// Checks that an access stays inside the extents over the given range.
+  bool checkInside(const Access &Acc,
+                   const std::array<int64_t, ir::MaxAxes> &Lower,
+                   const std::array<int64_t, ir::MaxAxes> &Upper,
+                   clang::SourceLocation Loc);
+
+  // ExprConverter.cpp: expressions of the update
+  ir::ExprPtr convert(const clang::Expr *E);
+  ir::ExprPtr convertRead(const clang::ArraySubscriptExpr *E);
+  ir::ExprPtr convertVariable(const clang::DeclRefExpr *Ref);
+  ir::ExprPtr convertCall(const clang::CallExpr *Call);
+  ir::ExprPtr fail(const clang::Expr *E, Diag D);
+  void countOperator() { ++R.OperatorCount; }
+
+  // CopyNestBuilder.cpp: the copy nest
+  bool buildCopy();
+  bool copyError(const clang::Stmt *At, const std::string &Why);
+
+  // FieldRoles.cpp: what each array is to the region
+  void assignRoles();
+
+  // The region being built and what the steps share.
+  const BoundRegion &B;
+  clang::ASTContext &Context;
+  const clang::SourceManager &SM;
+  DiagnosticReporter &Diags;
+  StencilRegion R;
+  const clang::Stmt *CalcBody = nullptr; ///< The innermost calc loop's body.
+  std::vector<CanonicalLoop> CalcLoops, CopyLoops;
+  /// Loop variables of the calc and copy nests -> axis.
+  std::map<const clang::VarDecl *, unsigned> AxisOfVariable;
+  /// Data-clause arrays by name -> field index, and their declarations.
+  std::map<std::string, unsigned> FieldByName;
+  std::map<std::string, const clang::VarDecl *> FieldDecls;
+  /// Variables private to each point, and host scalars calc reads.
+  std::set<const clang::VarDecl *> Locals;
+  std::set<const clang::VarDecl *> CapturedDecls;
+  const clang::VarDecl *ReductionDecl = nullptr;
+  bool ReductionUpdated = false;
+  /// Host variables used as private temporaries, and where calc first
+  /// assigns them.
+  std::map<const clang::VarDecl *, clang::SourceLocation> PrivateFirstWrite;
+  /// Set while converting `v = fmin(v, e)`, where `v` may appear.
+  bool ConvertingReductionUpdate = false;
+};
+
+} // namespace tilec
+
+#endif
