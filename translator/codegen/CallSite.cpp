@@ -32,12 +32,16 @@ public:
     call(HostFunction::Enter, fieldArguments(copiedInFields(R)));
     if (T > 1) {
       // Overlapped tiling: each launch advances up to T steps.
+      // The loop's own condition; the steps left are hi - t (+ 1 for <=).
       const std::string &V = R.Time.Variable, &Upper = R.Time.UpperText;
-      W.open("for (" + R.Time.InitText + "; " + V + " < " + Upper + "; " + V +
+      std::string Left = "(" + Upper + ") - " + V;
+      if (R.Time.Inclusive)
+        Left += " + 1";
+      W.open("for (" + R.Time.InitText + "; " + V +
+             (R.Time.Inclusive ? " <= " : " < ") + Upper + "; " + V +
              " += tilec_block)");
-      W.line("tilec_block = (" + Upper + ") - " + V + " < " +
-             std::to_string(T) + " ? (int)((" + Upper + ") - " + V +
-             ") : " + std::to_string(T) + ";");
+      W.line("tilec_block = " + Left + " < " + std::to_string(T) + " ? (int)(" +
+             Left + ") : " + std::to_string(T) + ";");
     } else {
       W.open(R.Time.HeaderText);
     }

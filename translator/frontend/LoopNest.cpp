@@ -83,11 +83,16 @@ std::optional<CountingLoop> matchCountingLoop(const clang::ForStmt *Loop,
   const auto *Cond = llvm::dyn_cast_or_null<clang::BinaryOperator>(
       Loop->getCond() ? Loop->getCond()->IgnoreParens() : nullptr);
   if (!V || !loopInitValue(Loop) || !Cond ||
-      Cond->getOpcode() != clang::BO_LT ||
-      referencedVariable(Cond->getLHS()) != V ||
       !isUnitIncrement(Loop->getInc(), V, Context))
     return std::nullopt;
-  return CountingLoop{Loop->getInit(), Cond->getRHS()};
+  clang::BinaryOperatorKind Op = Cond->getOpcode();
+  if ((Op == clang::BO_LT || Op == clang::BO_LE) &&
+      referencedVariable(Cond->getLHS()) == V)
+    return CountingLoop{Loop->getInit(), Cond->getRHS(), Op == clang::BO_LE};
+  if ((Op == clang::BO_GT || Op == clang::BO_GE) &&
+      referencedVariable(Cond->getRHS()) == V)
+    return CountingLoop{Loop->getInit(), Cond->getLHS(), Op == clang::BO_GE};
+  return std::nullopt;
 }
 
 std::optional<std::vector<CanonicalLoop>>

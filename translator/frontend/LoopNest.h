@@ -25,9 +25,12 @@ struct CanonicalLoop {
 const clang::VarDecl *loopVariable(const clang::ForStmt *Loop);
 
 /// `for (v = lo; v < hi; v++)` with bounds of any kind (the time loop).
+/// `for (v = lo; v < hi; v++)` or `v <= hi` (also written `hi > v`,
+/// `hi >= v`): the init statement and the bound as written.
 struct CountingLoop {
   const clang::Stmt *Init = nullptr;
   const clang::Expr *Upper = nullptr;
+  bool Inclusive = false; ///< `<=`: the loop runs for v == hi too.
 };
 std::optional<CountingLoop> matchCountingLoop(const clang::ForStmt *Loop,
                                               clang::ASTContext &Context);

@@ -36,17 +36,21 @@ bool RegionBuilder::buildTimeLoop() {
     if (!R.Time.InitText.empty() && R.Time.InitText.back() == ';')
       R.Time.InitText.pop_back(); // A declaration's range ends at its ';'.
     R.Time.UpperText = sourceText(Counting->Upper->getSourceRange());
+    R.Time.Inclusive = Counting->Inclusive;
     // The directive's count drives tuning; say so when the loop disagrees.
     const clang::Expr *Init = V->getInit();
     if (const auto *Assign = dyn_cast<clang::BinaryOperator>(Counting->Init))
       Init = Assign->getRHS();
     auto Lower = Init ? constant(Init) : std::nullopt;
     auto Upper = constant(Counting->Upper);
-    if (Lower && Upper &&
-        std::max<int64_t>(*Upper - *Lower, 0) != R.Time.StepCount)
-      Diags.report(Loop->getForLoc(), Diag::StepCountMismatch)
-          << R.Time.Variable << std::to_string(R.Time.StepCount)
-          << std::to_string(std::max<int64_t>(*Upper - *Lower, 0));
+    if (Lower && Upper) {
+      int64_t Trips =
+          std::max<int64_t>(*Upper + (R.Time.Inclusive ? 1 : 0) - *Lower, 0);
+      if (Trips != R.Time.StepCount)
+        Diags.report(Loop->getForLoc(), Diag::StepCountMismatch)
+            << R.Time.Variable << std::to_string(R.Time.StepCount)
+            << std::to_string(Trips);
+    }
   }
   return true;
 }

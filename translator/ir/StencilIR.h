@@ -193,12 +193,13 @@ struct TimeLoop {
   std::string Variable;
   int64_t StepCount = 0;  ///< From step(t:N); used for tuning.
   std::string HeaderText; ///< `for (t = 0; t < STEPS; t++)` as written.
-  /// Set when the loop is `for (t = lo; t < hi; t++)`, which temporal
-  /// blocking can step by T: the init as written (`t = 0`, `int t = 0`) and
-  /// the upper bound (`STEPS`).
+  /// Set when the loop is `for (t = lo; t < hi; t++)` or `t <= hi`, which
+  /// temporal blocking can step by T: the init as written (`t = 0`, `int t
+  /// = 1`), the bound (`STEPS`) and whether the loop runs for t == hi.
   bool Canonical = false;
   std::string InitText;
   std::string UpperText;
+  bool Inclusive = false;
   /// Loop variables of the calc and copy nests that are declared outside
   /// the region: the host code leaves them as the serial loops would.
   std::vector<LoopVariableExit> LoopVariables;

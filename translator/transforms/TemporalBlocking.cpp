@@ -26,7 +26,7 @@ std::string singleStepReason(const StencilRegion &R) {
       return "'" + R.Fields[C.TargetField].Name +
              "' is copied back but the calc never reads it";
   if (!R.Time.Canonical)
-    return "the time loop is not 'for (t = lo; t < hi; t++)'";
+    return "the time loop is not 'for (t = lo; t < hi; t++)' (or t <= hi)";
   return "";
 }
 

@@ -20,4 +20,40 @@ void f(void) {
   }
 #pragma stencil end
 }
-// CHECK: 1 warning generated.
+// An inclusive loop runs hi - lo + 1 times: 41 here.
+void g(void) {
+  int t, i;
+#pragma stencil begin
+#pragma stencil step(t:40)
+#pragma stencil data source(float A[16]) destination(float B[16])
+#pragma stencil dimension(i)
+// CHECK: {{.*}}step-count-mismatch.c:[[@LINE+1]]:3: warning: 'step(t:40)' says 40 steps, but the time loop runs 41
+  for (t = 10; t <= 50; t++) {
+#pragma stencil calc
+    for (i = 1; i < 15; i++)
+      B[i] = A[i - 1] + A[i + 1];
+#pragma stencil copy
+    for (i = 1; i < 15; i++)
+      A[i] = B[i];
+  }
+#pragma stencil end
+}
+// The same count written as `hi >= t`, and right: no warning.
+void h(void) {
+  int t, i;
+#pragma stencil begin
+#pragma stencil step(t:41)
+#pragma stencil data source(float A[16]) destination(float B[16])
+#pragma stencil dimension(i)
+  for (t = 10; 50 >= t; t++) {
+#pragma stencil calc
+    for (i = 1; i < 15; i++)
+      B[i] = A[i - 1] + A[i + 1];
+#pragma stencil copy
+    for (i = 1; i < 15; i++)
+      A[i] = B[i];
+  }
+#pragma stencil end
+}
+// CHECK-NOT: warning
+// CHECK: 2 warnings generated.
