@@ -5,6 +5,7 @@
 //   step '(' ident ':' const-expr ')'
 //   dimension '(' ident (',' ident){0,2} ')'
 //   calc [ reduction '(' ('+' | min | max) ':' ident ')' ]
+//   data '(' arrays ')'
 //   data ( source '(' arrays ')' | destination '(' arrays ')' )+
 //   arrays := type ident ('[' const-expr ']')+ (',' type ident (...)+)*
 //   type   := float | double | int
@@ -140,15 +141,27 @@ private:
   }
 
   bool parseData(Directive &D) {
-    bool SawSource = false, SawDestination = false;
     std::set<std::string> Names;
+    // `data(...)`: the arrays without roles; the front end infers them.
+    if (isPunct("(")) {
+      D.RoleFree = true;
+      ++Pos;
+      if (!parseArrays(D.Sources, Names) || !expectPunct(")"))
+        return false;
+      if (!atEnd())
+        return fail("unexpected " + found() +
+                    " after data(...); give either data(...) or "
+                    "source(...) destination(...)");
+      return true;
+    }
+    bool SawSource = false, SawDestination = false;
     unsigned DataEnd = Pos;
     while (!atEnd()) {
       bool IsSource = isIdentifier() && text() == "source";
       bool IsDestination = isIdentifier() && text() == "destination";
       if (!IsSource && !IsDestination)
         return fail("unknown data clause " + found() +
-                    "; expected 'source' or 'destination'");
+                    "; expected '(', 'source' or 'destination'");
       bool &Seen = IsSource ? SawSource : SawDestination;
       if (Seen)
         return fail("'" + text() + "' clause given twice");

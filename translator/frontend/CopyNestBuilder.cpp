@@ -78,10 +78,16 @@ bool RegionBuilder::buildCopy() {
                                    "' is accessed at an offset");
     const Field &TF = R.Fields[Target->Field];
     const Field &VF = R.Fields[Value->Field];
+    // With data(...), the roles came from what calc writes: say that.
+    bool RoleFree = B.Data->D.RoleFree;
     if (TF.Role != FieldRole::Source)
-      return copyError(Lhs, "'" + TF.Name + "' is not a source array");
+      return copyError(Lhs, "'" + TF.Name +
+                                (RoleFree ? "' is written by calc"
+                                          : "' is not a source array"));
     if (VF.Role != FieldRole::Destination)
-      return copyError(Rhs, "'" + VF.Name + "' is not a destination array");
+      return copyError(Rhs, "'" + VF.Name +
+                                (RoleFree ? "' is not written by calc"
+                                          : "' is not a destination array"));
     if (TF.Type != VF.Type)
       return copyError(S, "'" + TF.Name + "' and '" + VF.Name +
                               "' have different element types");

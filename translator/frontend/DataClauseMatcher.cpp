@@ -66,7 +66,8 @@ bool RegionBuilder::buildFields() {
     R.Fields.push_back(std::move(F));
   };
   for (const ArraySpec &S : Data.Sources)
-    Add(S, FieldRole::Source);
+    Add(S, Data.RoleFree && writtenInCalc(S.Name) ? FieldRole::Destination
+                                                  : FieldRole::Source);
   for (const ArraySpec &S : Data.Destinations)
     Add(S, FieldRole::Destination);
   if (!Ok)

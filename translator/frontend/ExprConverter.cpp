@@ -103,7 +103,10 @@ ExprPtr RegionBuilder::convertRead(const clang::ArraySubscriptExpr *E) {
   if (F.Role == FieldRole::Destination) {
     for (unsigned A = 0; A < R.dims(); ++A)
       if (Acc->Offsets[A] != 0) {
-        Diags.report(E->getBeginLoc(), Diag::DestinationReadOffset) << F.Name;
+        Diags.report(E->getBeginLoc(), B.Data->D.RoleFree
+                                           ? Diag::InPlaceReadOffset
+                                           : Diag::DestinationReadOffset)
+            << F.Name;
         return nullptr;
       }
   }

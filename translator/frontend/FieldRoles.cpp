@@ -1,7 +1,8 @@
 //===- FieldRoles.cpp - What each array is to the region ------------------===//
 //
-// A source that no copy nest writes is read-only (coefficients); the back
-// ends neither copy it back nor swap it.
+// With `data(...)` the arrays calc writes are its destinations and the
+// others its sources. A source that no copy nest writes is read-only
+// (coefficients); the back ends neither copy it back nor swap it.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/RegionBuilder.h"
@@ -10,6 +11,33 @@ namespace tilec {
 
 using namespace ir;
 using clang::dyn_cast;
+
+namespace {
+
+/// The arrays that assignments under a statement write, by name.
+class WrittenArrays : public clang::RecursiveASTVisitor<WrittenArrays> {
+public:
+  std::set<std::string> Names;
+  bool VisitBinaryOperator(clang::BinaryOperator *Op) {
+    if (!Op->isAssignmentOp())
+      return true;
+    const clang::Expr *Target = Op->getLHS()->IgnoreParenImpCasts();
+    while (const auto *Sub = dyn_cast<clang::ArraySubscriptExpr>(Target))
+      Target = Sub->getBase()->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<clang::DeclRefExpr>(Target))
+      if (Target != Op->getLHS()->IgnoreParenImpCasts())
+        Names.insert(Ref->getDecl()->getName().str());
+    return true;
+  }
+};
+
+} // namespace
+
+bool RegionBuilder::writtenInCalc(const std::string &Array) {
+  WrittenArrays Written;
+  Written.TraverseStmt(const_cast<clang::Stmt *>(CalcBody));
+  return Written.Names.count(Array) != 0;
+}
 
 void RegionBuilder::assignRoles() {
   for (unsigned I = 0; I < R.Fields.size(); ++I) {

@@ -107,6 +107,10 @@ private:
   bool copyError(const clang::Stmt *At, const std::string &Why);
 
   // FieldRoles.cpp: what each array is to the region
+  /// Whether an assignment in the calc nest writes an element of `Array`
+  /// (how `data(...)` tells destinations from sources).
+  bool writtenInCalc(const std::string &Array);
+  /// Sources that no copy nest writes become read-only.
   void assignRoles();
 
   // The region being built and what the steps share.

@@ -4,7 +4,7 @@
 #define NX 16
 
 void f(void) {
-// CHECK: {{.*}}data-syntax-clauses.c:[[@LINE+1]]:22: error: unknown data clause 'input'; expected 'source' or 'destination'
+// CHECK: {{.*}}data-syntax-clauses.c:[[@LINE+1]]:22: error: unknown data clause 'input'; expected '(', 'source' or 'destination'
 #pragma stencil data input(float A[NX]) destination(float B[NX])
 // CHECK: {{.*}}data-syntax-clauses.c:[[@LINE+1]]:42: error: 'source' clause given twice
 #pragma stencil data source(float A[NX]) source(float B[NX])

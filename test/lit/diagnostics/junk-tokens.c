@@ -9,7 +9,7 @@ void f(void) {
 #pragma stencil step )(*&^
 // CHECK: {{.*}}junk-tokens.c:[[@LINE+1]]:27: error: expected a loop variable, found '*'
 #pragma stencil dimension(*&^
-// CHECK: {{.*}}junk-tokens.c:[[@LINE+1]]:22: error: unknown data clause ')'; expected 'source' or 'destination'
+// CHECK: {{.*}}junk-tokens.c:[[@LINE+1]]:22: error: unknown data clause ')'; expected '(', 'source' or 'destination'
 #pragma stencil data )(*&^
 // CHECK: {{.*}}junk-tokens.c:[[@LINE+1]]:22: error: unknown clause ')' on calc; expected 'reduction'
 #pragma stencil calc )(*&^

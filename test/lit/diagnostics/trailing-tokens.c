@@ -8,7 +8,7 @@ void f(void) {
 #pragma stencil begin now
 // CHECK: {{.*}}trailing-tokens.c:[[@LINE+1]]:27: error: unexpected ';' after '#pragma stencil step'
 #pragma stencil step(t:10);
-// CHECK: {{.*}}trailing-tokens.c:[[@LINE+1]]:67: error: unknown data clause ','; expected 'source' or 'destination'
+// CHECK: {{.*}}trailing-tokens.c:[[@LINE+1]]:67: error: unknown data clause ','; expected '(', 'source' or 'destination'
 #pragma stencil data source(float A[NX]) destination(float B[NX]) , float C[NX]
 // CHECK: {{.*}}trailing-tokens.c:[[@LINE+1]]:29: error: unexpected ')' after '#pragma stencil dimension'
 #pragma stencil dimension(i))

@@ -56,9 +56,11 @@ struct Directive {
   /// step(t:N)
   NamedVariable TimeVariable;
   int64_t StepCount = 0;
-  /// data source(...) destination(...)
+  /// data source(...) destination(...); or data(...), whose arrays are all
+  /// in Sources with RoleFree set (the front end infers the roles).
   std::vector<ArraySpec> Sources;
   std::vector<ArraySpec> Destinations;
+  bool RoleFree = false;
   /// dimension(z, y, x): slowest axis first.
   std::vector<NamedVariable> Axes;
   /// calc reduction(op:var)
