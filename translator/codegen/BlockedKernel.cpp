@@ -48,7 +48,10 @@ public:
     for (unsigned F : M.TiledFields)
       W.line(D.localArray(elementTypeName(R.Fields[F].Type), N.Tile[F],
                           tileDims(T > 1)));
-    W.line("const int " + N.Lid + " = " + localLinearId() + ";");
+    // The linear id walks the tile and the reduction's scratch; a block
+    // with neither (no field read at an offset is staged) has no use for it.
+    if (!M.TiledFields.empty() || R.Reduce)
+      W.line("const int " + N.Lid + " = " + localLinearId() + ";");
     for (unsigned A = 0; A < R.dims(); ++A) {
       std::string Origin = std::to_string(R.Axes[A].Lower) + " + (int)" +
                            D.groupId(R.dims() - 1 - A) + " * " +

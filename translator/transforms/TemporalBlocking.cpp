@@ -13,6 +13,8 @@ std::string singleStepReason(const StencilRegion &R) {
   for (const TimeLoopItem &Item : R.Body)
     if (Item.ItemKind == TimeLoopItem::HostStatement)
       return "host statements run between steps";
+  if (R.Copy.Strategy == CopyStrategy::None)
+    return "no copy nest carries a step's result into the next step";
   if (R.Copy.Strategy != CopyStrategy::Swap)
     return "the copy nest is not a buffer swap";
   std::set<unsigned> Copied;
