@@ -57,21 +57,6 @@ std::string indentLines(const std::string &Text, const std::string &Indent) {
   return Out;
 }
 
-/// The start of the line of the first declaration in the main file: the
-/// emitted code goes there, after the user's own includes and the
-/// feature-test macros before them (`#define _POSIX_C_SOURCE` must precede
-/// every system header, ours included).
-clang::SourceLocation preambleLocation(clang::ASTContext &Context) {
-  const clang::SourceManager &SM = Context.getSourceManager();
-  for (const clang::Decl *D : Context.getTranslationUnitDecl()->decls()) {
-    clang::SourceLocation Loc = SM.getExpansionLoc(D->getBeginLoc());
-    if (Loc.isValid() && SM.isWrittenInMainFile(Loc))
-      return SM.translateLineCol(SM.getMainFileID(),
-                                 SM.getExpansionLineNumber(Loc), 1);
-  }
-  return SM.getLocForStartOfFile(SM.getMainFileID());
-}
-
 /// `--dump-params`: the vector in --params syntax, after a comment naming
 /// the region and anything that overrode the request.
 std::string dumpParams(const ir::StencilRegion &R) {
@@ -176,7 +161,7 @@ private:
     if (!Code.empty()) {
       Rewrite.InsertTextBefore(SM.getLocForStartOfFile(SM.getMainFileID()),
                                Target->headerComment(Regions, Code));
-      Rewrite.InsertTextAfter(preambleLocation(Context),
+      Rewrite.InsertTextAfter(Found.PreambleLoc,
                               Target->preamble(Regions, Code));
     }
 

@@ -29,9 +29,10 @@ class StencilConsumer : public clang::ASTConsumer {
 public:
   StencilConsumer(const std::vector<RecordedDirective> &Directives,
                   const std::vector<RecordedApspDirective> &ApspDirectives,
+                  const ConditionalBlocks &Conditionals,
                   DiagnosticReporter &Diags, const FrontendCallback &OnSuccess)
-      : Directives(Directives), ApspDirectives(ApspDirectives), Diags(Diags),
-        OnSuccess(OnSuccess) {}
+      : Directives(Directives), ApspDirectives(ApspDirectives),
+        Conditionals(Conditionals), Diags(Diags), OnSuccess(OnSuccess) {}
 
   void HandleTranslationUnit(clang::ASTContext &Context) override {
     if (Diags.hasErrors())
@@ -54,13 +55,16 @@ public:
       if (auto R = buildApspIR(Result.ApspBound[I], Name, Context, Diags))
         Result.ApspRegions.push_back(std::move(*R));
     }
-    if (!Diags.hasErrors())
-      OnSuccess(Context, Result);
+    if (Diags.hasErrors())
+      return;
+    Result.PreambleLoc = preambleLocation(Context, Conditionals);
+    OnSuccess(Context, Result);
   }
 
 private:
   const std::vector<RecordedDirective> &Directives;
   const std::vector<RecordedApspDirective> &ApspDirectives;
+  const ConditionalBlocks &Conditionals;
   DiagnosticReporter &Diags;
   const FrontendCallback &OnSuccess;
 };
@@ -81,14 +85,17 @@ bool StencilFrontendAction::BeginSourceFileAction(clang::CompilerInstance &CI) {
       [Reporter](clang::SourceLocation Loc, const std::string &Message) {
         Reporter->report(Loc, Diag::DirectiveSyntax) << Message;
       }));
+  auto Blocks = std::make_unique<ConditionalBlocks>(CI.getSourceManager());
+  Conditionals = Blocks.get();
+  CI.getPreprocessor().addPPCallbacks(std::move(Blocks));
   return true;
 }
 
 std::unique_ptr<clang::ASTConsumer>
 StencilFrontendAction::CreateASTConsumer(clang::CompilerInstance &,
                                          llvm::StringRef) {
-  return std::make_unique<StencilConsumer>(Directives, ApspDirectives, *Diags,
-                                           OnSuccess);
+  return std::make_unique<StencilConsumer>(Directives, ApspDirectives,
+                                           *Conditionals, *Diags, OnSuccess);
 }
 
 bool buildRegionsFromCode(const std::string &Code,

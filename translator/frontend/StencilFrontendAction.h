@@ -12,6 +12,7 @@
 
 #include "frontend/ApspFrontend.h"
 #include "frontend/Diagnostics.h"
+#include "frontend/PreambleLocation.h"
 #include "frontend/RegionBinder.h"
 #include "ir/StencilIR.h"
 
@@ -29,6 +30,8 @@ struct FrontendResult {
   std::vector<ir::StencilRegion> Regions; ///< Its IR, in the same order.
   std::vector<BoundApspRegion> ApspBound; ///< `#pragma apsp` regions.
   std::vector<ir::ApspRegion> ApspRegions;
+  /// Where the emitted code goes in the user's file (PreambleLocation.h).
+  clang::SourceLocation PreambleLoc;
 };
 
 using FrontendCallback =
@@ -48,6 +51,7 @@ private:
   std::vector<RecordedDirective> Directives;
   std::vector<RecordedApspDirective> ApspDirectives;
   std::unique_ptr<DiagnosticReporter> Diags;
+  ConditionalBlocks *Conditionals = nullptr; ///< Owned by the preprocessor.
 };
 
 /// Builds the IR of every region of `Code` (a C file named `FileName`),
