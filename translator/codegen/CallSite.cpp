@@ -101,7 +101,8 @@ private:
     }
     std::vector<std::string> Args;
     for (const CapturedScalar &S : R.Scalars)
-      Args.push_back(S.Name);
+      Args.push_back(S.PerStepExpression.empty() ? S.Name
+                                                 : S.PerStepExpression);
     if (R.Reduce)
       Args.push_back("&" + R.Reduce->Variable);
     if (calcTakesSteps(R))

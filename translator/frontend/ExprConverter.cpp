@@ -95,6 +95,8 @@ ExprPtr RegionBuilder::convert(const clang::Expr *E) {
 }
 
 ExprPtr RegionBuilder::convertRead(const clang::ArraySubscriptExpr *E) {
+  if (ExprPtr Table = convertPerStepRead(E))
+    return Table;
   auto Acc = convertAccess(E, "calc");
   if (!Acc ||
       !checkInside(*Acc, R.calcLower(), R.calcUpper(), E->getBeginLoc()))
@@ -120,6 +122,53 @@ ExprPtr RegionBuilder::convertRead(const clang::ArraySubscriptExpr *E) {
   Out->Components = Acc->Components;
   Out->Offsets = Acc->Offsets;
   return Out;
+}
+
+ExprPtr RegionBuilder::convertPerStepRead(const clang::ArraySubscriptExpr *E) {
+  // The array, not one of the data clause, and every subscript the time
+  // variable plus or minus a constant, or a constant.
+  std::vector<const clang::Expr *> Subscripts;
+  const clang::Expr *Base = E;
+  while (const auto *S =
+             dyn_cast<clang::ArraySubscriptExpr>(Base->IgnoreParenImpCasts())) {
+    Subscripts.push_back(S->getIdx());
+    Base = S->getBase();
+  }
+  const auto *Ref = dyn_cast<clang::DeclRefExpr>(Base->IgnoreParenImpCasts());
+  const auto *V = Ref ? dyn_cast<clang::VarDecl>(Ref->getDecl()) : nullptr;
+  if (!V || fieldOf(V))
+    return nullptr;
+  const clang::VarDecl *Time = loopVariable(B.TimeLoop);
+  bool UsesTime = false;
+  for (const clang::Expr *Sub : Subscripts) {
+    if (constant(Sub))
+      continue;
+    const clang::Expr *X = Sub->IgnoreParenImpCasts();
+    if (const auto *Bin = dyn_cast<clang::BinaryOperator>(X);
+        Bin &&
+        (Bin->getOpcode() == clang::BO_Add ||
+         Bin->getOpcode() == clang::BO_Sub) &&
+        constant(Bin->getRHS()))
+      X = Bin->getLHS()->IgnoreParenImpCasts();
+    const auto *T = dyn_cast<clang::DeclRefExpr>(X);
+    if (!T || T->getDecl() != Time)
+      return nullptr;
+    UsesTime = true;
+  }
+  auto Type = scalarTypeOf(E->getType());
+  if (!UsesTime || !Type)
+    return nullptr;
+  std::string Text = sourceText(E->getSourceRange());
+  auto Known = PerStepNames.find(Text);
+  if (Known == PerStepNames.end()) {
+    // A kernel parameter name for the value: the array's name and `_t`.
+    std::string Name = V->getName().str() + "_" + Time->getName().str();
+    while (regionIdentifiers(R).count(Name))
+      Name += "_";
+    Known = PerStepNames.emplace(Text, Name).first;
+    R.Scalars.push_back({Name, *Type, Text});
+  }
+  return Expr::make(Expr::ScalarRef, Known->second);
 }
 
 ExprPtr RegionBuilder::convertVariable(const clang::DeclRefExpr *Ref) {

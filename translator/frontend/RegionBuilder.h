@@ -97,6 +97,11 @@ private:
   // ExprConverter.cpp: expressions of the update
   ir::ExprPtr convert(const clang::Expr *E);
   ir::ExprPtr convertRead(const clang::ArraySubscriptExpr *E);
+  /// A read of a per-step table (`fict[t]`, `c[t + 1][2]`): an array outside
+  /// the data clause whose subscripts are the time variable plus a constant
+  /// or constants. Becomes a scalar the call site evaluates every step;
+  /// null when `E` is not such a read.
+  ir::ExprPtr convertPerStepRead(const clang::ArraySubscriptExpr *E);
   ir::ExprPtr convertVariable(const clang::DeclRefExpr *Ref);
   ir::ExprPtr convertCall(const clang::CallExpr *Call);
   ir::ExprPtr fail(const clang::Expr *E, Diag D);
@@ -134,6 +139,8 @@ private:
   /// Host variables used as private temporaries, and where calc first
   /// assigns them.
   std::map<const clang::VarDecl *, clang::SourceLocation> PrivateFirstWrite;
+  /// Per-step table reads by their text, and the kernel names they got.
+  std::map<std::string, std::string> PerStepNames;
   /// Set while converting `v = fmin(v, e)`, where `v` may appear.
   bool ConvertingReductionUpdate = false;
 };

@@ -48,7 +48,11 @@ std::string printRegion(const StencilRegion &R) {
     OS << "\n";
   }
   for (const CapturedScalar &S : R.Scalars)
-    OS << "  scalar " << S.Name << " " << scalarTypeName(S.Type) << "\n";
+    OS << "  scalar " << S.Name << " " << scalarTypeName(S.Type)
+       << (S.PerStepExpression.empty()
+               ? ""
+               : ", per-step table read " + S.PerStepExpression)
+       << "\n";
   for (const LocalVariable &L : R.Locals)
     OS << "  local " << L.Name << " " << scalarTypeName(L.Type)
        << (L.DeclaredInBody ? "" : " (declared outside calc, private)") << "\n";

@@ -74,6 +74,11 @@ const char *scalarTypeName(ScalarType Type);
 struct CapturedScalar {
   std::string Name;
   ScalarType Type = ScalarType::Float;
+  /// A per-step table read (`fict[t]`, an array subscripted only by the
+  /// time variable plus a constant): the host expression as written, which
+  /// the call site evaluates at every step; Name is then the kernel's name
+  /// for its value. Empty for a plain scalar, passed by Name.
+  std::string PerStepExpression;
 };
 
 /// A private temporary of the update function. Temporaries declared outside
