@@ -84,4 +84,16 @@ bool isMathFunction(llvm::StringRef Name) {
   return Functions.count(Name.str()) != 0;
 }
 
+SubscriptedArray splitSubscripts(const clang::ArraySubscriptExpr *E) {
+  SubscriptedArray Out;
+  const clang::Expr *Base = E;
+  while (const auto *S = clang::dyn_cast<clang::ArraySubscriptExpr>(
+             Base->IgnoreParenImpCasts())) {
+    Out.Subscripts.insert(Out.Subscripts.begin(), S->getIdx());
+    Base = S->getBase();
+  }
+  Out.Base = clang::dyn_cast<clang::DeclRefExpr>(Base->IgnoreParenImpCasts());
+  return Out;
+}
+
 } // namespace tilec

@@ -66,6 +66,14 @@ std::optional<ElementType> elementTypeOf(clang::QualType Type);
 std::string floatLiteralText(const clang::FloatingLiteral *L);
 /// An integer literal's value with the suffix that keeps its type.
 std::string intLiteralText(llvm::APInt Value, clang::QualType Type);
+/// `A[x][y][z]` split up: the reference to `A` (null when the base is not
+/// a plain variable) and the subscripts, outermost first.
+struct SubscriptedArray {
+  const clang::DeclRefExpr *Base = nullptr;
+  std::vector<const clang::Expr *> Subscripts;
+};
+SubscriptedArray splitSubscripts(const clang::ArraySubscriptExpr *E);
+
 /// Whether calc may call `Name` (the C math functions kernels provide).
 bool isMathFunction(llvm::StringRef Name);
 

@@ -49,14 +49,7 @@ std::optional<int64_t> RegionBuilder::axisOffset(const clang::Expr *E,
 std::optional<RegionBuilder::Access>
 RegionBuilder::convertAccess(const clang::ArraySubscriptExpr *E,
                              const char *Where) {
-  std::vector<const clang::Expr *> Subscripts;
-  const clang::Expr *Base = E;
-  while (const auto *S =
-             dyn_cast<clang::ArraySubscriptExpr>(Base->IgnoreParenImpCasts())) {
-    Subscripts.insert(Subscripts.begin(), S->getIdx());
-    Base = S->getBase();
-  }
-  const auto *Ref = dyn_cast<clang::DeclRefExpr>(Base->IgnoreParenImpCasts());
+  auto [Ref, Subscripts] = splitSubscripts(E);
   const auto *V = Ref ? dyn_cast<clang::VarDecl>(Ref->getDecl()) : nullptr;
   if (!V) {
     Diags.report(E->getBeginLoc(), Diag::UnsupportedExpression);

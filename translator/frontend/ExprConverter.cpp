@@ -127,14 +127,7 @@ ExprPtr RegionBuilder::convertRead(const clang::ArraySubscriptExpr *E) {
 ExprPtr RegionBuilder::convertPerStepRead(const clang::ArraySubscriptExpr *E) {
   // The array, not one of the data clause, and every subscript the time
   // variable plus or minus a constant, or a constant.
-  std::vector<const clang::Expr *> Subscripts;
-  const clang::Expr *Base = E;
-  while (const auto *S =
-             dyn_cast<clang::ArraySubscriptExpr>(Base->IgnoreParenImpCasts())) {
-    Subscripts.push_back(S->getIdx());
-    Base = S->getBase();
-  }
-  const auto *Ref = dyn_cast<clang::DeclRefExpr>(Base->IgnoreParenImpCasts());
+  auto [Ref, Subscripts] = splitSubscripts(E);
   const auto *V = Ref ? dyn_cast<clang::VarDecl>(Ref->getDecl()) : nullptr;
   if (!V || fieldOf(V))
     return nullptr;
