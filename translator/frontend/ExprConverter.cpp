@@ -194,7 +194,7 @@ ExprPtr RegionBuilder::convertVariable(const clang::DeclRefExpr *Ref) {
     return nullptr;
   }
   if (CapturedDecls.insert(V).second)
-    R.Scalars.push_back({V->getName().str(), *Type});
+    R.Scalars.push_back({V->getName().str(), *Type, ""});
   return Expr::make(Expr::ScalarRef, V->getName().str());
 }
 
