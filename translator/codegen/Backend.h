@@ -69,7 +69,8 @@ public:
   virtual std::string preamble(const std::vector<ir::StencilRegion> &Regions,
                                const std::vector<RegionCode> &Code) = 0;
   /// Files written next to the user's (OpenCL: foo.cl; CUDA: foo_tilec.cu
-  /// and foo_tilec.h).
+  /// and foo_tilec.h, also when the file has no region, so that builds
+  /// that compile them find them).
   virtual std::vector<OutputFile>
   extraFiles(const std::vector<ir::StencilRegion> &Regions,
              const std::vector<RegionCode> &Code) = 0;

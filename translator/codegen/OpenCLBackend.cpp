@@ -162,6 +162,8 @@ public:
   std::vector<OutputFile>
   extraFiles(const std::vector<ir::StencilRegion> &Regions,
              const std::vector<RegionCode> &Code) override {
+    if (Code.empty())
+      return {}; // The .cl is for reading; nothing builds it.
     std::string Text =
         fileHeader(
             Options, "OpenCL kernels", Regions,

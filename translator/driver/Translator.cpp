@@ -173,9 +173,9 @@ private:
       MainText = SM.getBufferData(SM.getMainFileID()).str();
     // The user's file stays C for every target.
     Result.Files.push_back({CG.BaseName + ".c", MainText});
-    if (!Code.empty())
-      for (OutputFile &F : Target->extraFiles(Regions, Code))
-        Result.Files.push_back(std::move(F));
+    // Even without regions: a build that compiles foo_tilec.cu finds it.
+    for (OutputFile &F : Target->extraFiles(Regions, Code))
+      Result.Files.push_back(std::move(F));
     Result.RegionCount = Code.size();
   }
 };
