@@ -149,6 +149,39 @@ std::string findProgram(const char *EnvVar, const std::string &Default,
   return "";
 }
 
+/// How to link the CUDA runtime of the toolkit that nvcc belongs to.
+struct CudaRuntimeLibrary {
+  std::string Dir;
+  bool Static; ///< libcudart_static.a; otherwise libcudart.so
+};
+
+/// Finds the CUDA runtime library next to \p NVCC, preferring the static
+/// one so that the program runs without LD_LIBRARY_PATH. Toolkits lay it
+/// out differently (lib64, lib, or targets/<triple>/lib), and nvcc is often
+/// reached through a symlink.
+std::optional<CudaRuntimeLibrary> findCudaRuntime(const std::string &NVCC) {
+  SmallString<256> RealNVCC;
+  if (sys::fs::real_path(NVCC, RealNVCC))
+    RealNVCC = NVCC;
+  std::vector<std::string> Roots = {
+      sys::path::parent_path(sys::path::parent_path(NVCC)).str()};
+  Roots.push_back(
+      sys::path::parent_path(sys::path::parent_path(RealNVCC)).str());
+  for (const std::string &Root : Roots) {
+    std::vector<std::string> Candidates = {Root + "/lib64", Root + "/lib"};
+    std::error_code EC;
+    for (sys::fs::directory_iterator It(Root + "/targets", EC), End;
+         !EC && It != End; It.increment(EC))
+      Candidates.push_back(It->path() + "/lib");
+    for (bool Static : {true, false})
+      for (const std::string &Dir : Candidates)
+        if (sys::fs::exists(Dir +
+                            (Static ? "/libcudart_static.a" : "/libcudart.so")))
+          return CudaRuntimeLibrary{Dir, Static};
+  }
+  return std::nullopt;
+}
+
 /// What the build steps share: the translated files, the flags from the
 /// command line and where the tilec runtime lives.
 struct Build {
@@ -224,14 +257,20 @@ struct Build {
 
     // nvcc's host objects need the C++ runtime; cudart comes from the
     // toolkit nvcc belongs to.
-    SmallString<256> ToolkitLib(
-        sys::path::parent_path(sys::path::parent_path(NVCC)));
-    sys::path::append(ToolkitLib, "lib64");
+    std::optional<CudaRuntimeLibrary> Cudart = findCudaRuntime(NVCC);
+    if (!Cudart)
+      return fail("the CUDA runtime library (libcudart_static.a or "
+                  "libcudart.so) is not next to " +
+                  NVCC + " (looked in lib64, lib and targets/*/lib)");
     std::vector<std::string> Link = {CC, Object, DeviceObject};
     Link.insert(Link.end(), Args.Extra.begin(), Args.Extra.end());
-    Link.insert(Link.end(), {Library, "-L" + ToolkitLib.str().str(),
-                             "-lcudart_static", "-ldl", "-lrt", "-lpthread",
-                             "-lstdc++", "-lm", "-o", Args.Output});
+    Link.insert(Link.end(), {Library, "-L" + Cudart->Dir});
+    if (Cudart->Static)
+      Link.push_back("-lcudart_static");
+    else
+      Link.insert(Link.end(), {"-lcudart", "-Wl,-rpath," + Cudart->Dir});
+    Link.insert(Link.end(), {"-ldl", "-lrt", "-lpthread", "-lstdc++", "-lm",
+                             "-o", Args.Output});
     return run(CC, Link, Args.Verbose);
   }
 };
