@@ -4,6 +4,7 @@
 #include "codegen/CodeWriter.h"
 #include "codegen/RegionInterface.h"
 #include "ir/ExprPrinter.h"
+#include "ir/StageView.h"
 
 namespace tilec {
 
@@ -18,10 +19,16 @@ public:
 
   std::string run(const std::string &Where) {
     W.open("");
-    W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
-           std::to_string(R.SourceLine) + ") on " + Where + ", " +
-           mappingKindName(R.Map.Kind) + " mapping; copy nest: " +
-           copyStrategyName(R.Copy.Strategy) + ". */");
+    if (R.multiStage())
+      W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
+             std::to_string(R.SourceLine) + ") on " + Where + ", " +
+             std::to_string(R.Stages.size()) +
+             " stages per step, one kernel each. */");
+    else
+      W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
+             std::to_string(R.SourceLine) + ") on " + Where + ", " +
+             mappingKindName(R.Map.Kind) + " mapping; copy nest: " +
+             copyStrategyName(R.Copy.Strategy) + ". */");
     W.line(regionStructName(Device) + " tilec_region;");
     if (countsSteps())
       W.line("long tilec_steps = 0;");
@@ -51,14 +58,25 @@ public:
         W.line(Item.HostText);
         break;
       case TimeLoopItem::Calc:
-        calc();
+        if (R.multiStage())
+          calc(stageView(R, Item.StageIndex),
+               stageView(Device, Item.StageIndex));
+        else
+          calc(R, Device);
         break;
-      case TimeLoopItem::Copy:
-        if (hasHostFunction(R, HostFunction::Copy))
-          call(HostFunction::Copy, {});
+      case TimeLoopItem::Copy: {
+        StencilRegion Stage, DeviceStage;
+        if (R.multiStage()) {
+          Stage = stageView(R, Item.StageIndex);
+          DeviceStage = stageView(Device, Item.StageIndex);
+        }
+        const StencilRegion &Nest = R.multiStage() ? DeviceStage : Device;
+        if (hasHostFunction(Nest, HostFunction::Copy))
+          call(Nest, HostFunction::Copy, {});
         else
           W.line("/* copy: the copy range is empty. */");
         break;
+      }
       }
     }
     if (countsSteps())
@@ -87,27 +105,34 @@ private:
   }
 
   void call(HostFunction F, std::vector<std::string> Args) {
+    call(Device, F, std::move(Args));
+  }
+  /// A call of `Callee`'s function F (the region's, or a stage's).
+  void call(const StencilRegion &Callee, HostFunction F,
+            std::vector<std::string> Args) {
     Args.insert(Args.begin(), "&tilec_region");
     std::string List;
     for (size_t I = 0; I < Args.size(); ++I)
       List += (I ? ", " : "") + Args[I];
-    W.line(hostFunctionName(Device, F) + "(" + List + ");");
+    W.line(hostFunctionName(Callee, F) + "(" + List + ");");
   }
 
-  void calc() {
-    if (!hasHostFunction(R, HostFunction::Calc)) {
+  /// The calc of `Nest` (the region, or one of its stages) with the user's
+  /// names, `DeviceNest` the same with device-safe names.
+  void calc(const StencilRegion &Nest, const StencilRegion &DeviceNest) {
+    if (!hasHostFunction(Nest, HostFunction::Calc)) {
       W.line("/* calc: the calc range is empty. */");
       return;
     }
     std::vector<std::string> Args;
-    for (const CapturedScalar &S : R.Scalars)
+    for (const CapturedScalar &S : Nest.Scalars)
       Args.push_back(S.PerStepExpression.empty() ? S.Name
                                                  : S.PerStepExpression);
-    if (R.Reduce)
-      Args.push_back("&" + R.Reduce->Variable);
-    if (calcTakesSteps(R))
+    if (Nest.Reduce)
+      Args.push_back("&" + Nest.Reduce->Variable);
+    if (calcTakesSteps(Nest))
       Args.push_back("tilec_block");
-    call(HostFunction::Calc, Args);
+    call(DeviceNest, HostFunction::Calc, Args);
   }
 
   /// The step count matters after the loop only when something there

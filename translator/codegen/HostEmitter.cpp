@@ -3,6 +3,7 @@
 
 #include "codegen/KernelEmitter.h"
 #include "codegen/RegionInterface.h"
+#include "ir/StageView.h"
 
 #include <map>
 
@@ -49,13 +50,26 @@ public:
         SwapPartner[C.ValueField] = C.TargetField;
   }
 
-  std::string run() {
-    enter();
-    if (hasHostFunction(R, HostFunction::Calc))
-      calc();
-    if (hasHostFunction(R, HostFunction::Copy))
-      copy();
-    leave();
+  /// The functions of `Which` that the region has, in that order.
+  std::string run(std::initializer_list<HostFunction> Which) {
+    for (HostFunction F : Which) {
+      if (!hasHostFunction(R, F))
+        continue;
+      switch (F) {
+      case HostFunction::Enter:
+        enter();
+        break;
+      case HostFunction::Calc:
+        calc();
+        break;
+      case HostFunction::Copy:
+        copy();
+        break;
+      case HostFunction::Leave:
+        leave();
+        break;
+      }
+    }
     return W.str();
   }
 
@@ -142,9 +156,14 @@ private:
   void calc() {
     std::string Steps =
         calcTakesSteps(R) ? " by tilec_block steps in one launch" : " one step";
-    open(HostFunction::Calc,
-         "Advances region " + R.Name + Steps +
-             (R.Reduce ? " and combines " + R.Reduce->Variable + "." : "."));
+    if (!R.StageSuffix.empty())
+      open(HostFunction::Calc, "Runs the calc nest of " + R.SourceFile + ":" +
+                                   std::to_string(R.SourceLine) +
+                                   " (a stage of region " + R.Name + ").");
+    else
+      open(HostFunction::Calc,
+           "Advances region " + R.Name + Steps +
+               (R.Reduce ? " and combines " + R.Reduce->Variable + "." : "."));
     if (R.Reduce)
       W.line("static " + std::string(scalarTypeName(R.Reduce->Type)) +
              " tilec_groups[" + groupCount() + "]; /* one partial " +
@@ -207,7 +226,8 @@ private:
       close();
       return;
     }
-    open(HostFunction::Copy, "The copy nest of region " + R.Name + ".");
+    open(HostFunction::Copy, "The copy nest of " + R.SourceFile + ":" +
+                                 std::to_string(R.SourceLine) + ".");
     D.declareKernel(W, copyKernelName(R), "tilec_copy",
                     launchShape(R, R.Copy.Lower, R.Copy.Upper, false));
     std::vector<std::string> Args;
@@ -253,7 +273,16 @@ std::string emitRegionStruct(const StencilRegion &Region,
 
 std::string emitHostFunctions(const StencilRegion &Region,
                               const HostDialect &Dialect) {
-  return FunctionWriter(Region, Dialect).run();
+  if (!Region.multiStage())
+    return FunctionWriter(Region, Dialect)
+        .run({HostFunction::Enter, HostFunction::Calc, HostFunction::Copy,
+              HostFunction::Leave});
+  // Enter and leave for the region's buffers; one function per stage.
+  std::string Out = FunctionWriter(Region, Dialect).run({HostFunction::Enter});
+  for (unsigned I = 0; I < Region.Stages.size(); ++I)
+    Out += FunctionWriter(stageView(Region, I), Dialect)
+               .run({HostFunction::Calc, HostFunction::Copy});
+  return Out + FunctionWriter(Region, Dialect).run({HostFunction::Leave});
 }
 
 } // namespace tilec

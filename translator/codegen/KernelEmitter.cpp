@@ -7,8 +7,12 @@ namespace tilec {
 
 using namespace ir;
 
-std::string calcKernelName(const StencilRegion &R) { return R.Name + "_calc"; }
-std::string copyKernelName(const StencilRegion &R) { return R.Name + "_copy"; }
+std::string calcKernelName(const StencilRegion &R) {
+  return R.Name + "_calc" + R.StageSuffix;
+}
+std::string copyKernelName(const StencilRegion &R) {
+  return R.Name + "_copy" + R.StageSuffix;
+}
 
 std::vector<unsigned> calcKernelFields(const StencilRegion &R) {
   std::vector<unsigned> Fields;
@@ -56,14 +60,17 @@ public:
 
   std::string run() {
     CodeWriter W;
-    if (R.Map.Kind != MappingKind::Blocked)
+    // A copy stage's view has a copy kernel only.
+    bool Calc = R.StageSuffix.empty() || R.calcPoints() > 0;
+    if (Calc && R.Map.Kind != MappingKind::Blocked)
       emitCalc(W);
-    else if (R.Map.Stream)
+    else if (Calc && R.Map.Stream)
       emitStreamedCalc(R, D, W);
-    else
+    else if (Calc)
       emitBlockedCalc(R, D, W);
     if (R.Copy.Strategy == CopyStrategy::Kernel) {
-      W.line();
+      if (Calc)
+        W.line();
       emitCopy(W);
     }
     return W.str();

@@ -1,6 +1,8 @@
 //===- RegionInterface.cpp - Calls between a region and its host code ---===//
 #include "codegen/RegionInterface.h"
 
+#include "ir/StageView.h"
+
 namespace tilec {
 
 using namespace ir;
@@ -11,7 +13,10 @@ std::string regionStructName(const StencilRegion &R) {
 
 std::string hostFunctionName(const StencilRegion &R, HostFunction F) {
   static const char *const Suffix[] = {"enter", "calc", "copy", "leave"};
-  return "tilec_" + R.Name + "_" + Suffix[static_cast<int>(F)];
+  std::string Name = "tilec_" + R.Name + "_" + Suffix[static_cast<int>(F)];
+  if (F == HostFunction::Calc || F == HostFunction::Copy)
+    Name += R.StageSuffix;
+  return Name;
 }
 
 bool hasHostFunction(const StencilRegion &R, HostFunction F) {
@@ -20,8 +25,11 @@ bool hasHostFunction(const StencilRegion &R, HostFunction F) {
   case HostFunction::Leave:
     return true;
   case HostFunction::Calc:
-    return R.calcPoints() > 0;
+    // A multi-stage region calls its stages' functions instead.
+    return !R.multiStage() && R.calcPoints() > 0;
   case HostFunction::Copy:
+    if (R.multiStage())
+      return false;
     if (R.Copy.Strategy == CopyStrategy::Swap)
       return true;
     if (R.Copy.Strategy == CopyStrategy::None)
@@ -93,10 +101,16 @@ std::string hostFunctionSignature(const StencilRegion &R, HostFunction F) {
 
 std::string hostFunctionPrototypes(const StencilRegion &R) {
   std::string Out;
-  for (HostFunction F : {HostFunction::Enter, HostFunction::Calc,
-                         HostFunction::Copy, HostFunction::Leave})
-    if (hasHostFunction(R, F))
-      Out += hostFunctionSignature(R, F) + ";\n";
+  auto Add = [&Out](const StencilRegion &Region,
+                    std::initializer_list<HostFunction> Which) {
+    for (HostFunction F : Which)
+      if (hasHostFunction(Region, F))
+        Out += hostFunctionSignature(Region, F) + ";\n";
+  };
+  Add(R, {HostFunction::Enter, HostFunction::Calc, HostFunction::Copy});
+  for (unsigned I = 0; I < R.Stages.size(); ++I)
+    Add(stageView(R, I), {HostFunction::Calc, HostFunction::Copy});
+  Add(R, {HostFunction::Leave});
   return Out;
 }
 

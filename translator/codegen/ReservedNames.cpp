@@ -70,14 +70,14 @@ public:
       rename(A.LoopVariable);
     if (R.Reduce)
       rename(R.Reduce->Variable);
+    for (Stage &S : R.Stages)
+      for (LocalVariable &L : S.Locals)
+        rename(L.Name);
     if (NewName.empty())
       return;
-    for (Statement &S : R.Update) {
-      if (S.Target)
-        renameIn(*S.Target);
-      if (S.Value)
-        renameIn(*S.Value);
-    }
+    renameIn(R.Update);
+    for (Stage &S : R.Stages)
+      renameIn(S.Update);
   }
 
 private:
@@ -98,6 +98,15 @@ private:
       It->second = Safe;
     }
     Name = It->second;
+  }
+
+  void renameIn(std::vector<Statement> &Update) {
+    for (Statement &S : Update) {
+      if (S.Target)
+        renameIn(*S.Target);
+      if (S.Value)
+        renameIn(*S.Value);
+    }
   }
 
   void renameIn(Expr &E) {

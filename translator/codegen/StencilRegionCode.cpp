@@ -4,6 +4,7 @@
 #include "codegen/CallSite.h"
 #include "codegen/RegionInterface.h"
 #include "codegen/ReservedNames.h"
+#include "ir/StageView.h"
 
 namespace tilec {
 
@@ -14,7 +15,12 @@ RegionCode emitStencilRegionCode(const ir::StencilRegion &Region,
                                  const std::string &Where, bool Prototypes) {
   ir::StencilRegion Device = withSafeNames(Region, Reserved);
   RegionCode Code;
-  Code.DeviceCode = emitKernels(Device, Kernels);
+  if (Device.multiStage())
+    for (unsigned I = 0; I < Device.Stages.size(); ++I)
+      Code.DeviceCode +=
+          (I ? "\n" : "") + emitKernels(ir::stageView(Device, I), Kernels);
+  else
+    Code.DeviceCode = emitKernels(Device, Kernels);
   Code.Interface = emitRegionStruct(Device, Host);
   if (Prototypes)
     Code.Interface += "\n" + hostFunctionPrototypes(Device);

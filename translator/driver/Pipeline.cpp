@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "driver/Pipeline.h"
 
+#include "ir/StageView.h"
+
 #include "transforms/CopyElimination.h"
 #include "transforms/NaiveMapping.h"
 #include "transforms/SpatialBlocking.h"
@@ -42,10 +44,74 @@ static llvm::Error applyBlocking(ir::StencilRegion &Region,
   return llvm::Error::success();
 }
 
+/// The mapping of one stage of a multi-stage region, chosen as for a
+/// region of its own; appends to `Explanation` why.
+static llvm::Error mapStage(ir::StencilRegion &Stage,
+                            const DeviceProfile &Device,
+                            const PipelineOptions &Options,
+                            std::string &Explanation) {
+  auto Ignore = [](const std::string &, const ir::StencilRegion &) {};
+  bool CopyStage = Stage.calcPoints() == 0;
+  if (CopyStage || Options.ForceNaive) {
+    mapNaive(Stage, Device);
+    Explanation += CopyStage ? "  a copy kernel\n"
+                             : "  naive mapping requested (--params=naive)\n";
+    return llvm::Error::success();
+  }
+  if (Options.Params) {
+    Explanation += "  parameters given with --params\n";
+    return applyBlocking(Stage, Device, *Options.Params,
+                         Options.LocalMemoryLimit, Ignore);
+  }
+  llvm::Expected<Selection> S =
+      selectParameters(Stage, Device, {Options.LocalMemoryLimit});
+  if (!S)
+    return S.takeError();
+  Explanation += explainSelection(*S, Device);
+  if (!S->Naive) {
+    llvm::Error E =
+        applyBlocking(Stage, Device, S->PV, Options.LocalMemoryLimit, Ignore);
+    if (!E)
+      return llvm::Error::success();
+    Explanation += "  the blocked mapping cannot be applied (" +
+                   llvm::toString(std::move(E)) + "); naive mapping instead\n";
+  }
+  mapNaive(Stage, Device);
+  return llvm::Error::success();
+}
+
+/// Multi-stage regions: each stage is mapped on its own and runs as its
+/// own kernel, one step per launch.
+static llvm::Error runStagePipeline(ir::StencilRegion &Region,
+                                    const DeviceProfile &Device,
+                                    const PipelineOptions &Options,
+                                    const PassObserver &Observe) {
+  std::string Explanation;
+  for (unsigned I = 0; I < Region.Stages.size(); ++I) {
+    ir::StencilRegion Stage = ir::stageView(Region, I);
+    Explanation += "  stage " + std::to_string(I + 1) + " (" +
+                   Stage.SourceFile + ":" + std::to_string(Stage.SourceLine) +
+                   "):\n";
+    if (llvm::Error E = mapStage(Stage, Device, Options, Explanation))
+      return E;
+    Region.Stages[I].Map = Stage.Map;
+  }
+  Region.Map = ir::Mapping();
+  Region.Map.Kind = ir::MappingKind::Naive;
+  Region.Copy.StrategyReason =
+      "the region's copy nests, if any, are stages of their own";
+  Observe("stage-mapping", Region);
+  if (Options.Explain)
+    Options.Explain(Explanation);
+  return llvm::Error::success();
+}
+
 llvm::Error runStencilPipeline(ir::StencilRegion &Region,
                                const DeviceProfile &Device,
                                const PipelineOptions &Options,
                                const PassObserver &Observe) {
+  if (Region.multiStage())
+    return runStagePipeline(Region, Device, Options, Observe);
   eliminateCopy(Region);
   Observe("copy-elimination", Region);
   if (Options.Params) {

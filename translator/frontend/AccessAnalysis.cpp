@@ -22,6 +22,12 @@ std::optional<unsigned> RegionBuilder::fieldOf(const clang::VarDecl *V) {
 std::optional<int64_t> RegionBuilder::axisOffset(const clang::Expr *E,
                                                  unsigned A) {
   E = E->IgnoreParenImpCasts();
+  // A boundary stage holds a fixed axis at one plane: constants only.
+  if (FixedAt[A]) {
+    if (std::optional<int64_t> C = constant(E))
+      return *C - *FixedAt[A];
+    return std::nullopt;
+  }
   auto IsAxisVar = [&](const clang::Expr *X) {
     const auto *Ref = dyn_cast<clang::DeclRefExpr>(X->IgnoreParenImpCasts());
     if (!Ref)

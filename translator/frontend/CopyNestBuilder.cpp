@@ -12,14 +12,14 @@ using namespace ir;
 using clang::dyn_cast;
 
 bool RegionBuilder::buildCopy() {
-  if (!B.CopyLoop)
+  if (!CopyLoop)
     return true;
   const clang::Stmt *Body = nullptr;
-  auto Loops =
-      parseLoopNest(B.CopyLoop, R.dims(), "copy", Context, Diags, Body);
+  auto Loops = parseLoopNest(CopyLoop, R.dims(), "copy", Context, Diags, Body);
   if (!Loops)
     return false;
   CopyLoops = *Loops;
+  NestLoops[CopyLoop] = CopyLoops;
   R.Copy.Present = true;
   std::vector<bool> Seen(R.dims(), false);
   for (const CanonicalLoop &L : *Loops) {
@@ -46,7 +46,7 @@ bool RegionBuilder::buildCopy() {
   }
   for (unsigned A = 0; A < R.dims(); ++A)
     if (!Seen[A]) {
-      Diags.report(B.CopyLoop->getForLoc(), Diag::DimensionNotLoopVariable)
+      Diags.report(CopyLoop->getForLoc(), Diag::DimensionNotLoopVariable)
           << R.Axes[A].LoopVariable << "copy";
       return false;
     }
@@ -78,13 +78,18 @@ bool RegionBuilder::buildCopy() {
                                    "' is accessed at an offset");
     const Field &TF = R.Fields[Target->Field];
     const Field &VF = R.Fields[Value->Field];
-    // With data(...), the roles came from what calc writes: say that.
+    if (MultiStage && Target->Field == Value->Field)
+      return copyError(S, "'" + TF.Name + "' is assigned to itself");
+    // With data(...), the roles came from what calc writes: say that. A
+    // copy stage among several calc nests may copy any array into another.
     bool RoleFree = B.Data->D.RoleFree;
-    if (TF.Role != FieldRole::Source)
+    if (MultiStage) {
+      // No role rules between stages.
+    } else if (TF.Role != FieldRole::Source)
       return copyError(Lhs, "'" + TF.Name +
                                 (RoleFree ? "' is written by calc"
                                           : "' is not a source array"));
-    if (VF.Role != FieldRole::Destination)
+    if (!MultiStage && VF.Role != FieldRole::Destination)
       return copyError(Rhs, "'" + VF.Name +
                                 (RoleFree ? "' is not written by calc"
                                           : "' is not a destination array"));

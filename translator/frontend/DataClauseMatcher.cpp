@@ -75,7 +75,7 @@ bool RegionBuilder::buildFields() {
   for (unsigned A = 0; A < R.dims(); ++A) {
     const Axis &X = R.Axes[A];
     if (X.Extent && (X.Lower < 0 || X.Upper > X.Extent)) {
-      const clang::ForStmt *Loop = B.CalcLoop;
+      const clang::ForStmt *Loop = CalcLoop;
       for (const CanonicalLoop &L : CalcLoops)
         if (L.Variable->getName() == X.LoopVariable)
           Loop = L.Loop;

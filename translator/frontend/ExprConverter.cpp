@@ -105,7 +105,7 @@ ExprPtr RegionBuilder::convertRead(const clang::ArraySubscriptExpr *E) {
   if (F.Role == FieldRole::Destination) {
     for (unsigned A = 0; A < R.dims(); ++A)
       if (Acc->Offsets[A] != 0) {
-        Diags.report(E->getBeginLoc(), B.Data->D.RoleFree
+        Diags.report(E->getBeginLoc(), B.Data->D.RoleFree || MultiStage
                                            ? Diag::InPlaceReadOffset
                                            : Diag::DestinationReadOffset)
             << F.Name;

@@ -20,18 +20,45 @@ std::optional<StencilRegion> RegionBuilder::run(const std::string &Name) {
   R.SourceFile = llvm::sys::path::filename(P.getFilename()).str();
   R.SourceLine = P.getLine();
 
-  if (!buildTimeLoop() || !buildAxes() || !buildFields() || !buildUpdate() ||
-      !buildCopy() || !buildBody())
+  CalcDirective = B.Calc;
+  CalcLoop = B.CalcLoop;
+  CopyLoop = B.CopyLoop;
+  bool Built = buildTimeLoop() &&
+               (isMultiStage() ? buildStages()
+                               : buildAxes() && buildFields() &&
+                                     buildUpdate() && buildCopy()) &&
+               buildBody();
+  if (!Built)
     return std::nullopt;
   if (Diags.hasErrors())
     return std::nullopt;
-  assignRoles();
+  if (!MultiStage)
+    assignRoles();
   DoubleFinder Finder;
-  Finder.TraverseStmt(const_cast<clang::Stmt *>(CalcBody));
+  for (const BoundNest &Nest : B.Nests)
+    if (!Nest.IsCopy)
+      Finder.TraverseStmt(const_cast<clang::ForStmt *>(Nest.Loop));
   R.UsesDouble = Finder.Found;
   for (const Field &F : R.Fields)
     R.UsesDouble |= F.Type == ElementType::Double;
   return std::move(R);
+}
+
+bool RegionBuilder::isMultiStage() const {
+  if (B.multiStage())
+    return true;
+  // One calc nest that loops over fewer axes than the region has is a
+  // boundary stage.
+  unsigned Depth = 0;
+  const clang::Stmt *S = B.CalcLoop;
+  while (const auto *Loop = llvm::dyn_cast_or_null<clang::ForStmt>(S)) {
+    ++Depth;
+    S = Loop->getBody();
+    if (const auto *C = dyn_cast<clang::CompoundStmt>(S))
+      S = C->size() == 1 ? C->body_front() : nullptr;
+  }
+  return Depth < B.Dimension->D.Axes.size() &&
+         !llvm::isa_and_nonnull<clang::CompoundStmt>(S);
 }
 
 std::string RegionBuilder::sourceText(clang::SourceRange Range) {

@@ -79,6 +79,15 @@ private:
         Open = false;
         continue;
       }
+      if (K == DirectiveKind::Calc || K == DirectiveKind::Copy) {
+        // Several calc and copy nests make a multi-stage region.
+        Current.Nests.push_back({&D, nullptr, K == DirectiveKind::Copy});
+        const RecordedDirective *&First =
+            K == DirectiveKind::Calc ? Current.Calc : Current.Copy;
+        if (!First)
+          First = &D;
+        continue;
+      }
       const RecordedDirective **Slot = slotFor(Current, K);
       if (*Slot) {
         Diags.report(D.NameLoc, Diag::DuplicateDirective) << name(D);
@@ -102,9 +111,7 @@ private:
     case DirectiveKind::Dimension:
       return &R.Dimension;
     case DirectiveKind::Calc:
-      return &R.Calc;
     case DirectiveKind::Copy:
-      return &R.Copy;
     case DirectiveKind::Begin:
     case DirectiveKind::End:
       break;
@@ -178,10 +185,31 @@ private:
 
     const auto *Body =
         llvm::dyn_cast<clang::CompoundStmt>(R.TimeLoop->getBody());
-    bool Ok = bindNest(R.Calc, Body, R.CalcLoop, R.TimeLoop);
-    if (R.Copy)
-      Ok = bindNest(R.Copy, Body, R.CopyLoop, R.TimeLoop) && Ok;
-    return Ok;
+    bool Ok = true;
+    for (BoundNest &Nest : R.Nests)
+      Ok = bindNest(Nest.Directive, Body, Nest.Loop, R.TimeLoop) && Ok;
+    if (!Ok)
+      return false;
+    for (const BoundNest &Nest : R.Nests) {
+      const clang::ForStmt *&First = Nest.IsCopy ? R.CopyLoop : R.CalcLoop;
+      if (!First)
+        First = Nest.Loop;
+    }
+    return checkDistinctNests(R);
+  }
+
+  /// Two directives before the same loop would make it two stages.
+  bool checkDistinctNests(const BoundRegion &R) {
+    for (size_t I = 0; I < R.Nests.size(); ++I)
+      for (size_t J = 0; J < I; ++J)
+        if (R.Nests[I].Loop == R.Nests[J].Loop) {
+          Diags.report(R.Nests[I].Directive->NameLoc, Diag::DuplicateDirective)
+              << name(*R.Nests[I].Directive);
+          Diags.report(R.Nests[J].Directive->NameLoc, Diag::PreviousDirective)
+              << name(*R.Nests[J].Directive);
+          return false;
+        }
+    return true;
   }
 
   /// Binds a calc or copy directive to the loop right after it, which must be
@@ -219,6 +247,17 @@ private:
 };
 
 } // namespace
+
+bool BoundRegion::multiStage() const {
+  unsigned Calcs = 0;
+  for (const BoundNest &Nest : Nests)
+    Calcs += !Nest.IsCopy;
+  if (Calcs > 1 || Nests.size() > 2)
+    return true;
+  // One calc and one copy: the paper's form whatever their order (the copy
+  // elimination pass looks at the order).
+  return false;
+}
 
 std::vector<BoundRegion>
 bindRegions(const std::vector<RecordedDirective> &Directives,

@@ -20,19 +20,33 @@
 
 namespace tilec {
 
+/// A calc or copy directive and the loop nest it annotates.
+struct BoundNest {
+  const RecordedDirective *Directive = nullptr;
+  const clang::ForStmt *Loop = nullptr;
+  bool IsCopy = false;
+};
+
 struct BoundRegion {
   const RecordedDirective *Begin = nullptr;
   const RecordedDirective *End = nullptr;
   const RecordedDirective *Step = nullptr;
   const RecordedDirective *Data = nullptr;
   const RecordedDirective *Dimension = nullptr;
+  /// The first calc and copy directives (the paper's form has one each).
   const RecordedDirective *Calc = nullptr;
   const RecordedDirective *Copy = nullptr;
+  /// Every calc and copy nest, in source order.
+  std::vector<BoundNest> Nests;
 
   const clang::FunctionDecl *Function = nullptr;
   const clang::ForStmt *TimeLoop = nullptr;
   const clang::ForStmt *CalcLoop = nullptr;
   const clang::ForStmt *CopyLoop = nullptr;
+
+  /// Several calc nests, or copy nests other than one after the calc: the
+  /// multi-stage form.
+  bool multiStage() const;
 };
 
 /// Returns the regions whose directives are placed correctly; reports every

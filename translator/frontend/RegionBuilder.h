@@ -50,6 +50,25 @@ private:
   /// The value of an integer constant expression.
   std::optional<int64_t> constant(const clang::Expr *E);
 
+  /// Several nests per step, or one that fixes an axis (IRBuilder.cpp).
+  bool isMultiStage() const;
+
+  // StageSequenceBuilder.cpp: regions with several nests per step
+  /// Builds every nest of a multi-stage region into R.Stages, in order.
+  bool buildStages();
+  bool buildCalcStage(const BoundNest &Nest, ir::Stage &Out);
+  bool buildCopyStage(const BoundNest &Nest, ir::Stage &Out);
+  /// Forgets what the previous calc nest converted (its loops, locals,
+  /// reduction and what it read and wrote).
+  void resetStageState();
+  /// The nest's loops do not cover axis `A`: the constant subscript its
+  /// first array write has there, the plane a boundary stage writes.
+  /// `Where` receives the place to report a failure.
+  std::optional<int64_t> fixedCoordinate(unsigned A,
+                                         clang::SourceLocation &Where);
+  /// Field flags, roles and the region's range from the stages.
+  void summariseStages();
+
   // TimeLoopBuilder.cpp: the time loop and its body
   bool buildTimeLoop();
   bool buildBody();
@@ -124,6 +143,17 @@ private:
   const clang::SourceManager &SM;
   DiagnosticReporter &Diags;
   StencilRegion R;
+  /// The calc and copy nest being converted: the region's only ones in the
+  /// paper's form, each in turn in a multi-stage region.
+  const RecordedDirective *CalcDirective = nullptr;
+  const clang::ForStmt *CalcLoop = nullptr;
+  const clang::ForStmt *CopyLoop = nullptr;
+  bool MultiStage = false;
+  /// Multi-stage: each nest's loops, by the nest's outer loop.
+  std::map<const clang::ForStmt *, std::vector<CanonicalLoop>> NestLoops;
+  /// Boundary stages: the constant coordinate of each axis the nest does
+  /// not loop over.
+  std::array<std::optional<int64_t>, ir::MaxAxes> FixedAt;
   const clang::Stmt *CalcBody = nullptr; ///< The innermost calc loop's body.
   std::vector<CanonicalLoop> CalcLoops, CopyLoops;
   /// Loop variables of the calc and copy nests -> axis.

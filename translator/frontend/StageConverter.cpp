@@ -13,6 +13,31 @@ namespace tilec {
 using namespace ir;
 using clang::dyn_cast;
 
+/// Whether `S` is or directly holds a loop (an imperfect nest, not a
+/// boundary stage).
+static bool containsLoop(const clang::Stmt *S) {
+  if (llvm::isa<clang::ForStmt, clang::WhileStmt, clang::DoStmt>(S))
+    return true;
+  if (const auto *C = dyn_cast<clang::CompoundStmt>(S))
+    for (const clang::Stmt *Child : C->body())
+      if (containsLoop(Child))
+        return true;
+  return false;
+}
+
+/// The number of perfectly nested loops from `Loop` down, at most `Max`.
+static unsigned nestDepth(const clang::ForStmt *Loop, unsigned Max) {
+  unsigned Depth = 0;
+  while (Loop && Depth < Max) {
+    ++Depth;
+    const clang::Stmt *Body = Loop->getBody();
+    if (const auto *C = dyn_cast<clang::CompoundStmt>(Body))
+      Body = C->size() == 1 ? C->body_front() : nullptr;
+    Loop = llvm::dyn_cast_or_null<clang::ForStmt>(Body);
+  }
+  return Depth;
+}
+
 bool RegionBuilder::buildAxes() {
   const std::vector<NamedVariable> &Dims = B.Dimension->D.Axes;
   if (Dims.empty()) {
@@ -20,11 +45,24 @@ bool RegionBuilder::buildAxes() {
         << "dimension needs at least one loop variable";
     return false;
   }
-  auto Loops =
-      parseLoopNest(B.CalcLoop, Dims.size(), "calc", Context, Diags, CalcBody);
+  // A stage of a multi-stage region may loop over fewer axes (a boundary
+  // stage) when its innermost body is not itself a loop.
+  unsigned Depth = Dims.size();
+  if (MultiStage) {
+    unsigned Found = nestDepth(CalcLoop, Dims.size());
+    const clang::Stmt *Body = CalcLoop;
+    for (unsigned L = 0; L < Found; ++L)
+      Body = dyn_cast<clang::ForStmt>(Body)
+                 ? dyn_cast<clang::ForStmt>(Body)->getBody()
+                 : Body;
+    if (Found < Dims.size() && !containsLoop(Body))
+      Depth = Found;
+  }
+  auto Loops = parseLoopNest(CalcLoop, Depth, "calc", Context, Diags, CalcBody);
   if (!Loops)
     return false;
   CalcLoops = *Loops;
+  NestLoops[CalcLoop] = CalcLoops;
   R.Axes.resize(Dims.size());
   std::vector<bool> Seen(Dims.size(), false);
   for (const CanonicalLoop &L : *Loops) {
@@ -38,7 +76,6 @@ bool RegionBuilder::buildAxes() {
     }
     Seen[A] = true;
     AxisOfVariable[L.Variable] = A;
-    Seen[A] = true;
     Axis &X = R.Axes[A];
     X.LoopVariable = Dims[A].Name;
     X.LoopVariableType =
@@ -46,24 +83,40 @@ bool RegionBuilder::buildAxes() {
     X.Lower = L.Lower;
     X.Upper = L.Upper;
   }
-  for (unsigned A = 0; A < Dims.size(); ++A)
-    if (!Seen[A]) {
+  for (unsigned A = 0; A < Dims.size(); ++A) {
+    if (Seen[A])
+      continue;
+    if (Depth == Dims.size()) {
       Diags.report(B.Dimension->tokenLoc(Dims[A].Token),
                    Diag::DimensionNotLoopVariable)
           << Dims[A].Name << "calc";
       return false;
     }
+    clang::SourceLocation Where;
+    std::optional<int64_t> Fixed = fixedCoordinate(A, Where);
+    if (!Fixed) {
+      Diags.report(Where, Diag::BoundaryAxisNotFixed) << Dims[A].Name << "calc";
+      return false;
+    }
+    FixedAt[A] = *Fixed;
+    Axis &X = R.Axes[A];
+    X.LoopVariable = Dims[A].Name;
+    if (X.LoopVariableType.empty())
+      X.LoopVariableType = "int";
+    X.Lower = *Fixed;
+    X.Upper = *Fixed + 1;
+  }
   return true;
 }
 
 bool RegionBuilder::buildUpdate() {
-  if (B.Calc->D.Reduction) {
-    const ReductionSpec &Spec = *B.Calc->D.Reduction;
+  if (CalcDirective->D.Reduction) {
+    const ReductionSpec &Spec = *CalcDirective->D.Reduction;
     ReferenceCollector Refs;
     Refs.TraverseStmt(const_cast<clang::Stmt *>(CalcBody));
     auto It = Refs.Variables.find(Spec.Variable);
     if (It == Refs.Variables.end()) {
-      Diags.report(B.Calc->tokenLoc(Spec.VariableToken),
+      Diags.report(CalcDirective->tokenLoc(Spec.VariableToken),
                    Diag::ReductionNotUpdated)
           << Spec.Variable;
       return false;
@@ -71,7 +124,8 @@ bool RegionBuilder::buildUpdate() {
     ReductionDecl = It->second;
     auto Type = scalarTypeOf(ReductionDecl->getType());
     if (!Type || *Type == ScalarType::UInt || *Type == ScalarType::ULong) {
-      Diags.report(B.Calc->tokenLoc(Spec.VariableToken), Diag::ReductionType)
+      Diags.report(CalcDirective->tokenLoc(Spec.VariableToken),
+                   Diag::ReductionType)
           << Spec.Variable;
       return false;
     }
@@ -100,8 +154,9 @@ bool RegionBuilder::buildUpdate() {
       return false;
   }
   if (R.Reduce && !ReductionUpdated) {
-    Diags.report(B.Calc->tokenLoc(B.Calc->D.Reduction->VariableToken),
-                 Diag::ReductionNotUpdated)
+    Diags.report(
+        CalcDirective->tokenLoc(CalcDirective->D.Reduction->VariableToken),
+        Diag::ReductionNotUpdated)
         << R.Reduce->Variable;
     return false;
   }
@@ -200,7 +255,7 @@ bool RegionBuilder::convertAssignment(const clang::BinaryOperator *Assign) {
 
 bool RegionBuilder::convertReductionUpdate(
     const clang::BinaryOperator *Assign) {
-  const ReductionSpec &Spec = *B.Calc->D.Reduction;
+  const ReductionSpec &Spec = *CalcDirective->D.Reduction;
   const clang::Expr *Contribution = nullptr;
   if (Spec.Op == ReductionOp::Sum &&
       Assign->getOpcode() == clang::BO_AddAssign) {
@@ -247,8 +302,8 @@ bool RegionBuilder::convertReductionUpdate(
 }
 
 std::string RegionBuilder::reductionForm() {
-  const std::string &V = B.Calc->D.Reduction->Variable;
-  switch (B.Calc->D.Reduction->Op) {
+  const std::string &V = CalcDirective->D.Reduction->Variable;
+  switch (CalcDirective->D.Reduction->Op) {
   case ReductionOp::Sum:
     return "'" + V + " += expr'";
   case ReductionOp::Min:

@@ -65,10 +65,14 @@ bool RegionBuilder::buildBody() {
   for (const auto &[Name, Decl] : FieldDecls)
     FieldVars.insert(Decl);
   for (const clang::Stmt *S : Statements) {
-    if (S == B.CalcLoop) {
-      R.Body.push_back({TimeLoopItem::Calc, ""});
-    } else if (S == B.CopyLoop) {
-      R.Body.push_back({TimeLoopItem::Copy, ""});
+    unsigned Nest = 0;
+    while (Nest < B.Nests.size() && B.Nests[Nest].Loop != S)
+      ++Nest;
+    if (Nest < B.Nests.size()) {
+      // Nests are stages in source order; the paper's form has no stages.
+      TimeLoopItem::Kind Kind =
+          B.Nests[Nest].IsCopy ? TimeLoopItem::Copy : TimeLoopItem::Calc;
+      R.Body.push_back({Kind, "", MultiStage ? Nest : 0});
     } else if (!llvm::isa<clang::NullStmt>(S)) {
       ReferenceCollector Refs;
       Refs.Filter = FieldVars;
@@ -108,21 +112,24 @@ bool RegionBuilder::checkPrivatesUnusedAfter() {
 }
 
 void RegionBuilder::recordLoopVariablesAfter() {
+  // Loop variables declared outside their loops keep a value after them.
   std::map<const clang::VarDecl *, std::optional<int64_t>> Exits;
-  const std::vector<CanonicalLoop> *Last = nullptr;
-  for (const TimeLoopItem &Item : R.Body)
-    if (Item.ItemKind != TimeLoopItem::HostStatement)
-      Last = Item.ItemKind == TimeLoopItem::Calc ? &CalcLoops : &CopyLoops;
-  bool AllRan = true;
-  for (const CanonicalLoop &L : *Last)
-    AllRan &= L.Upper > L.Lower;
-  for (const auto *Loops : {&CalcLoops, &CopyLoops})
-    for (const CanonicalLoop &L : *Loops)
+  for (const auto &[Outer, Loops] : NestLoops)
+    for (const CanonicalLoop &L : Loops)
       if (!llvm::isa<clang::DeclStmt>(L.Loop->getInit()))
         Exits[L.Variable] = std::nullopt;
-  for (const CanonicalLoop &L : *Last)
-    if (AllRan && Exits.count(L.Variable))
-      Exits[L.Variable] = L.Upper;
+  // Each nest of a step leaves its variables at their upper bounds,
+  // provided every loop of the nest ran; a later nest overrides.
+  for (const BoundNest &Nest : B.Nests) {
+    const std::vector<CanonicalLoop> &Loops = NestLoops[Nest.Loop];
+    bool AllRan = true;
+    for (const CanonicalLoop &L : Loops)
+      AllRan &= L.Upper > L.Lower;
+    for (const CanonicalLoop &L : Loops)
+      if (Exits.count(L.Variable))
+        Exits[L.Variable] =
+            AllRan ? std::optional<int64_t>(L.Upper) : std::nullopt;
+  }
 
   for (const auto &[V, Value] : Exits) {
     OutsideUses Uses = usesOutside(V);

@@ -21,6 +21,83 @@ std::string fieldType(const StencilRegion &R, const Field &F) {
   return Out;
 }
 
+void printMapping(std::ostringstream &OS, const StencilRegion &R,
+                  const Mapping &Map, const std::string &Indent) {
+  if (Map.Kind != MappingKind::None) {
+    OS << Indent << "mapping: " << mappingKindName(Map.Kind) << ", work group";
+    for (unsigned A = 0; A < R.dims(); ++A)
+      OS << " " << R.axisName(A) << "=" << Map.WorkGroup[A];
+    if (Map.Kind == MappingKind::Blocked) {
+      OS << ", T=" << Map.TimeBlock;
+      if (Map.Stream)
+        OS << ", streaming along " << R.axisName(0) << " in chunks of "
+           << Map.StreamChunk;
+      if (!Map.TimeBlockNote.empty())
+        OS << " (" << Map.TimeBlockNote << ")";
+    }
+    OS << "\n";
+  }
+  if (Map.Kind == MappingKind::Blocked) {
+    OS << Indent << "tile";
+    for (unsigned A = 0; A < R.dims(); ++A)
+      OS << " " << R.axisName(A) << "=" << Map.Tile[A] << " (halo -"
+         << Map.HaloMinus[A] << "/+" << Map.HaloPlus[A] << ")";
+    OS << ", fields";
+    for (unsigned F : Map.TiledFields)
+      OS << " " << R.Fields[F].Name;
+    OS << ", " << Map.LocalMemoryBytes << " bytes of local memory\n";
+  }
+}
+
+/// `stage 2 (heat.c:31): calc, y [1, 7) x [1, 15)`, what it reads and
+/// writes, its statements and its mapping.
+void printStage(std::ostringstream &OS, const StencilRegion &R, unsigned I) {
+  const Stage &S = R.Stages[I];
+  OS << "  stage " << I + 1 << " at " << R.SourceFile << ":" << S.SourceLine
+     << ": " << (S.StageKind == Stage::Calc ? "calc" : "copy");
+  for (unsigned A = 0; A < R.dims(); ++A) {
+    OS << " " << R.axisName(A) << " ";
+    if (S.Fixed[A])
+      OS << "fixed at " << S.Lower[A];
+    else
+      OS << range(S.Lower[A], S.Upper[A]);
+  }
+  OS << "\n";
+  std::string Reads, Writes;
+  for (unsigned F = 0; F < R.Fields.size(); ++F) {
+    const FieldUse &U = S.Uses[F];
+    if (U.Read) {
+      Reads += " " + R.Fields[F].Name;
+      bool AtOffset = false;
+      for (unsigned A = 0; A < R.dims(); ++A)
+        AtOffset |= U.Reads.Minus[A] || U.Reads.Plus[A];
+      if (AtOffset) {
+        Reads += " (halo";
+        for (unsigned A = 0; A < R.dims(); ++A)
+          Reads += std::string(" ") + R.axisName(A) + " -" +
+                   std::to_string(U.Reads.Minus[A]) + "/+" +
+                   std::to_string(U.Reads.Plus[A]);
+        Reads += ")";
+      }
+    }
+    if (U.Written)
+      Writes += " " + R.Fields[F].Name;
+  }
+  OS << "    reads" << (Reads.empty() ? " nothing" : Reads) << "; writes"
+     << (Writes.empty() ? " nothing" : Writes);
+  if (S.StageKind == Stage::Calc)
+    OS << "; " << S.OperatorCount << " operations";
+  OS << "\n";
+  for (const Statement &St : S.Update)
+    OS << "    " << printStatement(R, St) << "\n";
+  std::array<int64_t, MaxAxes> Zero{};
+  for (const CopyAssignment &C : S.Copies)
+    OS << "    " << printAccess(R, C.TargetField, C.TargetComponents, Zero)
+       << " = " << printAccess(R, C.ValueField, C.ValueComponents, Zero)
+       << ";\n";
+  printMapping(OS, R, S.Map, "    ");
+}
+
 } // namespace
 
 std::string printRegion(const StencilRegion &R) {
@@ -59,10 +136,16 @@ std::string printRegion(const StencilRegion &R) {
   if (R.Reduce)
     OS << "  reduction " << reductionOpName(R.Reduce->Op) << " "
        << R.Reduce->Variable << " " << scalarTypeName(R.Reduce->Type) << "\n";
-  OS << "  update, " << R.OperatorCount << " operations"
-     << (R.UsesDouble ? ", uses double" : "") << "\n";
-  for (const Statement &S : R.Update)
-    OS << "    " << printStatement(R, S) << "\n";
+  if (R.multiStage()) {
+    OS << "  " << R.Stages.size() << " stages, " << R.OperatorCount
+       << " operations per step" << (R.UsesDouble ? ", uses double" : "")
+       << "\n";
+  } else {
+    OS << "  update, " << R.OperatorCount << " operations"
+       << (R.UsesDouble ? ", uses double" : "") << "\n";
+    for (const Statement &S : R.Update)
+      OS << "    " << printStatement(R, S) << "\n";
+  }
   if (R.Copy.Present) {
     OS << "  copy";
     for (unsigned A = 0; A < R.dims(); ++A)
@@ -77,10 +160,12 @@ std::string printRegion(const StencilRegion &R) {
   }
   OS << "  time-loop body:";
   for (const TimeLoopItem &Item : R.Body) {
+    std::string Stage =
+        R.multiStage() ? " " + std::to_string(Item.StageIndex + 1) : "";
     if (Item.ItemKind == TimeLoopItem::Calc)
-      OS << " calc;";
+      OS << " calc" << Stage << ";";
     else if (Item.ItemKind == TimeLoopItem::Copy)
-      OS << " copy;";
+      OS << " copy" << Stage << ";";
     else
       OS << " host `" << Item.HostText << "`;";
   }
@@ -88,30 +173,9 @@ std::string printRegion(const StencilRegion &R) {
   if (R.Copy.Strategy != CopyStrategy::None || !R.Copy.StrategyReason.empty())
     OS << "  copy strategy: " << copyStrategyName(R.Copy.Strategy) << " ("
        << R.Copy.StrategyReason << ")\n";
-  if (R.Map.Kind != MappingKind::None) {
-    OS << "  mapping: " << mappingKindName(R.Map.Kind) << ", work group";
-    for (unsigned A = 0; A < R.dims(); ++A)
-      OS << " " << R.axisName(A) << "=" << R.Map.WorkGroup[A];
-    if (R.Map.Kind == MappingKind::Blocked) {
-      OS << ", T=" << R.Map.TimeBlock;
-      if (R.Map.Stream)
-        OS << ", streaming along " << R.axisName(0) << " in chunks of "
-           << R.Map.StreamChunk;
-      if (!R.Map.TimeBlockNote.empty())
-        OS << " (" << R.Map.TimeBlockNote << ")";
-    }
-    OS << "\n";
-  }
-  if (R.Map.Kind == MappingKind::Blocked) {
-    OS << "  tile";
-    for (unsigned A = 0; A < R.dims(); ++A)
-      OS << " " << R.axisName(A) << "=" << R.Map.Tile[A] << " (halo -"
-         << R.Map.HaloMinus[A] << "/+" << R.Map.HaloPlus[A] << ")";
-    OS << ", fields";
-    for (unsigned F : R.Map.TiledFields)
-      OS << " " << R.Fields[F].Name;
-    OS << ", " << R.Map.LocalMemoryBytes << " bytes of local memory\n";
-  }
+  printMapping(OS, R, R.Map, "  ");
+  for (unsigned I = 0; I < R.Stages.size(); ++I)
+    printStage(OS, R, I);
   return OS.str();
 }
 

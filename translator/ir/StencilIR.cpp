@@ -85,6 +85,13 @@ std::array<int64_t, MaxAxes> StencilRegion::calcUpper() const {
   return Upper;
 }
 
+int64_t Stage::points(unsigned Dims) const {
+  int64_t Points = 1;
+  for (unsigned A = 0; A < Dims; ++A)
+    Points *= Upper[A] > Lower[A] ? Upper[A] - Lower[A] : 0;
+  return Points;
+}
+
 const char *StencilRegion::axisName(unsigned A) const {
   static const char *Names[] = {"z", "y", "x"};
   return Names[MaxAxes - dims() + A];

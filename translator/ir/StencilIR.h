@@ -181,6 +181,9 @@ struct TimeLoopItem {
   enum Kind { Calc, Copy, HostStatement };
   Kind ItemKind = Calc;
   std::string HostText; ///< The statement's source text, for HostStatement.
+  /// Multi-stage regions: the index in StencilRegion::Stages of the nest
+  /// this item runs.
+  unsigned StageIndex = 0;
 };
 
 /// A loop variable declared outside the region's loops.
@@ -263,6 +266,40 @@ struct Mapping {
   }
 };
 
+/// How a stage touches one field.
+struct FieldUse {
+  bool Read = false;
+  bool Written = false;
+  Halo Reads; ///< Offsets of the stage's reads of the field.
+};
+
+/// One nest of a multi-stage region (several calc nests per time step, or
+/// copy nests among them), in time-loop order. Each runs after the ones
+/// before it and sees what they wrote.
+struct Stage {
+  enum Kind { Calc, Copy };
+  Kind StageKind = Calc;
+  unsigned SourceLine = 0;
+  /// The range per axis, [Lower, Upper). A boundary stage does not loop
+  /// over a fixed axis: it writes one plane there, Upper == Lower + 1.
+  std::array<int64_t, MaxAxes> Lower{}, Upper{};
+  std::array<bool, MaxAxes> Fixed{};
+  /// Calc stages: the update and its private temporaries. Scalars lists the
+  /// indices into StencilRegion::Scalars that the update reads.
+  std::vector<Statement> Update;
+  std::vector<LocalVariable> Locals;
+  std::vector<unsigned> Scalars;
+  unsigned OperatorCount = 0;
+  /// Copy stages: the assignments (run as a kernel).
+  std::vector<CopyAssignment> Copies;
+  /// Per field, in field order.
+  std::vector<FieldUse> Uses;
+  /// The stage's own mapping (naive or spatial blocking, one step).
+  Mapping Map;
+
+  int64_t points(unsigned Dims) const;
+};
+
 struct StencilRegion {
   std::string Name;       ///< Prefix of kernel names, a C identifier.
   std::string SourceFile; ///< For comments and messages.
@@ -283,6 +320,16 @@ struct StencilRegion {
 
   Mapping Map;
 
+  /// Regions with more than one calc nest, or with a calc nest that fixes
+  /// an axis: every nest, in time-loop order. The region-level Update and
+  /// Copy are then empty and each Axis's range is the box around the
+  /// stages' ranges. Empty for the paper's form (one calc, one copy).
+  std::vector<Stage> Stages;
+  /// Set on the single-stage view of one stage (see stageView): appended to
+  /// the names of its kernels and its calc or copy host function.
+  std::string StageSuffix;
+
+  bool multiStage() const { return !Stages.empty(); }
   unsigned dims() const { return static_cast<unsigned>(Axes.size()); }
   int64_t calcPoints() const;
   /// The calc range per axis: [calcLower()[A], calcUpper()[A]).

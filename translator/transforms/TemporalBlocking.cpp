@@ -8,6 +8,9 @@ namespace tilec {
 using namespace ir;
 
 std::string singleStepReason(const StencilRegion &R) {
+  if (!R.StageSuffix.empty())
+    return "the stages of a step run as one kernel each (fusing a step's "
+           "stages on chip is not built yet)";
   if (R.Reduce)
     return "a reduction must be seen every step";
   for (const TimeLoopItem &Item : R.Body)
