@@ -1,21 +1,24 @@
 #!/usr/bin/env bash
-# Translates every program of programs.txt for CUDA (profile h200), and
+# Translates every program of a programs list (default: programs.txt here)
+# for CUDA (profile h200), and
 # those that are compared also for OpenCL, into OUTDIR, with the sources for the serial builds, the runtime, the shared
 # build script and run.sh. Carry OUTDIR to the GPU machine and run
 # `bash run.sh` there.
-#   bench/c-output/prepare.sh OUTDIR [TILEC]
+#   bench/c-output/prepare.sh OUTDIR [TILEC] [PROGRAMS]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-out=${1:?usage: prepare.sh OUTDIR [TILEC]}
+out=${1:?usage: prepare.sh OUTDIR [TILEC] [PROGRAMS]}
 tilec=${2:-$root/build/bin/tilec}
+programs=${3:-$here/programs.txt}
 
 rm -rf "$out"
 mkdir -p "$out"
 cp -r "$root/runtime" "$out/runtime"
 cp "$root/bench/build-tilec-cuda.sh" "$root/test/e2e/compare_outputs.py" \
   "$here/run.sh" "$out/"
-grep -v '^#' "$here/programs.txt" | grep -v '^ *$' >"$out/programs.txt"
+cp "$root/bench/copy_bandwidth.cu" "$out/"
+grep -v '^#' "$programs" | grep -v '^ *$' >"$out/programs.txt"
 while read -r name source tilec_args compare defines; do
   dir="$out/$name"
   mkdir -p "$dir"

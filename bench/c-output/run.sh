@@ -9,6 +9,10 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+if [ -f copy_bandwidth.cu ] && "${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}" -O2 -arch=sm_90 copy_bandwidth.cu \
+  -o copy_bandwidth 2>/dev/null; then
+  ./copy_bandwidth | tee copy_bandwidth.txt
+fi
 
 build() {
   local name=$1 defines=$2 base

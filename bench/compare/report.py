@@ -81,7 +81,7 @@ def changed_lines(base, other):
 
 def line_counts():
     out = []
-    for sample in ("heat1d", "heat2d", "heat3d", "himeno", "apsp"):
+    for sample in ("heat1d", "heat2d", "heat3d", "himeno", "apsp", "jacobi2d", "fdtd2d"):
         d = os.path.join(ROOT, "samples", sample)
         plain = os.path.join(d, sample + "_plain.c")
         row = [sample]

@@ -44,7 +44,7 @@ cat "$@" | grep -v '^#' | while read -r name sample modes tolerances defines; do
       ;;
   esac
   case ",$modes,$sample" in
-    *,time,*heat*|*,time,*himeno)
+    *,time,*heat*|*,time,*himeno|*,time,*jacobi2d|*,time,*fdtd2d)
       steps0="$(echo "$defines" | sed 's/-DSTEPS=[0-9]*//') -DSTEPS=0"
       "$gcc" -O3 "${offload[@]}" $steps0 "$src" -o "$out/bin/$name.steps0" -lm
       ;;
@@ -59,6 +59,8 @@ cat "$@" | grep -v '^#' | while read -r name sample modes tolerances defines; do
   case $sample in
     heat1d) points=$(($(size NX) - 2)) ;;
     heat2d) points=$((($(size NX) - 2) * ($(size NY) - 2))) ;;
+    jacobi2d) points=$((2 * ($(size N) - 2) * ($(size N) - 2))) ;; # 2 sweeps
+    fdtd2d) points=$(($(size NX) * $(size NY))) ;;
     apsp) points=$(size N) ;;
     *) points=$((($(size NX) - 2) * ($(size NY) - 2) * ($(size NZ) - 2))) ;;
   esac

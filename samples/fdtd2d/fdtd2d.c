@@ -4,7 +4,7 @@
  * place in three nests with different ranges: four stages, no copy nest.
  * The kernel is a function that receives the arrays, which main allocates
  * on the heap. Prints the sum, an FNV-1a hash and probe values of each
- * field. Sizes: -DNX=... -DNY=... -DTMAX=...; -DDATA_TYPE_IS_DOUBLE for
+ * field. Sizes: -DNX=... -DNY=... -DSTEPS=...; -DDATA_TYPE_IS_DOUBLE for
  * double. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,8 +16,8 @@
 #ifndef NY
 #define NY 1200
 #endif
-#ifndef TMAX
-#define TMAX 50
+#ifndef STEPS
+#define STEPS 50
 #endif
 #ifdef DATA_TYPE_IS_DOUBLE
 #define DATA_TYPE double
@@ -29,9 +29,9 @@
 
 static void init_array(int nx, int ny, DATA_TYPE ex[NX][NY],
                        DATA_TYPE ey[NX][NY], DATA_TYPE hz[NX][NY],
-                       DATA_TYPE fict[TMAX]) {
+                       DATA_TYPE fict[STEPS]) {
   int i, j;
-  for (i = 0; i < TMAX; i++)
+  for (i = 0; i < STEPS; i++)
     fict[i] = (DATA_TYPE)i;
   for (i = 0; i < nx; i++)
     for (j = 0; j < ny; j++) {
@@ -66,7 +66,7 @@ static void print_array(const char *name, DATA_TYPE X[NX][NY]) {
 
 static void kernel_fdtd_2d(int tmax, int nx, int ny, DATA_TYPE ex[NX][NY],
                            DATA_TYPE ey[NX][NY], DATA_TYPE hz[NX][NY],
-                           DATA_TYPE fict[TMAX]) {
+                           DATA_TYPE fict[STEPS]) {
   int t, i, j;
   (void)tmax;
   (void)nx;
@@ -74,10 +74,10 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, DATA_TYPE ex[NX][NY],
 
   // clang-format off
 #pragma stencil begin
-#pragma stencil step(t:TMAX)
+#pragma stencil step(t:STEPS)
 #pragma stencil data(DATA_TYPE ex[NX][NY], DATA_TYPE ey[NX][NY], DATA_TYPE hz[NX][NY])
 #pragma stencil dimension(i, j)
-  for (t = 0; t < TMAX; t++) {
+  for (t = 0; t < STEPS; t++) {
 #pragma stencil calc
     for (j = 0; j < NY; j++)
       ey[0][j] = fict[t];
@@ -103,7 +103,7 @@ int main(void) {
   DATA_TYPE(*ex)[NY] = malloc(sizeof(DATA_TYPE[NX][NY]));
   DATA_TYPE(*ey)[NY] = malloc(sizeof(DATA_TYPE[NX][NY]));
   DATA_TYPE(*hz)[NY] = malloc(sizeof(DATA_TYPE[NX][NY]));
-  DATA_TYPE *fict = malloc(sizeof(DATA_TYPE[TMAX]));
+  DATA_TYPE *fict = malloc(sizeof(DATA_TYPE[STEPS]));
   struct timespec t_start, t_end;
   if (!ex || !ey || !hz || !fict) {
     fprintf(stderr, "fdtd2d: out of memory\n");
@@ -113,13 +113,13 @@ int main(void) {
 
   /* The kernel's wall time goes to stderr (stdout is compared). */
   clock_gettime(CLOCK_MONOTONIC, &t_start);
-  kernel_fdtd_2d(TMAX, NX, NY, ex, ey, hz, fict);
+  kernel_fdtd_2d(STEPS, NX, NY, ex, ey, hz, fict);
   clock_gettime(CLOCK_MONOTONIC, &t_end);
   fprintf(stderr, "fdtd2d time %.6f s\n",
           (double)(t_end.tv_sec - t_start.tv_sec) +
               1e-9 * (double)(t_end.tv_nsec - t_start.tv_nsec));
 
-  printf("fdtd2d nx=%d ny=%d tmax=%d\n", NX, NY, TMAX);
+  printf("fdtd2d nx=%d ny=%d steps=%d\n", NX, NY, STEPS);
   print_array("ex", ex);
   print_array("ey", ey);
   print_array("hz", hz);

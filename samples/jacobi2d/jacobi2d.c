@@ -3,7 +3,7 @@
  * (two calc nests, no copy nest); the kernel is a function that receives
  * the arrays, which main allocates on the heap. Prints the sum, an FNV-1a
  * hash and probe values of both arrays so that the serial program and the
- * translated one can be compared. Sizes: -DN=..., -DTSTEPS=...; element
+ * translated one can be compared. Sizes: -DN=..., -DSTEPS=...; element
  * type: -DDATA_TYPE_IS_DOUBLE for double. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,8 +12,8 @@
 #ifndef N
 #define N 1024
 #endif
-#ifndef TSTEPS
-#define TSTEPS 50
+#ifndef STEPS
+#define STEPS 50
 #endif
 #ifdef DATA_TYPE_IS_DOUBLE
 #define DATA_TYPE double
@@ -64,10 +64,10 @@ static void kernel_jacobi_2d(int tsteps, int n, DATA_TYPE A[N][N],
 
   // clang-format off
 #pragma stencil begin
-#pragma stencil step(t:TSTEPS)
+#pragma stencil step(t:STEPS)
 #pragma stencil data(DATA_TYPE A[N][N], DATA_TYPE B[N][N])
 #pragma stencil dimension(i, j)
-  for (t = 0; t < TSTEPS; t++) {
+  for (t = 0; t < STEPS; t++) {
 #pragma stencil calc
     for (i = 1; i < N - 1; i++)
       for (j = 1; j < N - 1; j++)
@@ -95,13 +95,13 @@ int main(void) {
 
   /* The kernel's wall time goes to stderr (stdout is compared). */
   clock_gettime(CLOCK_MONOTONIC, &t_start);
-  kernel_jacobi_2d(TSTEPS, N, A, B);
+  kernel_jacobi_2d(STEPS, N, A, B);
   clock_gettime(CLOCK_MONOTONIC, &t_end);
   fprintf(stderr, "jacobi2d time %.6f s\n",
           (double)(t_end.tv_sec - t_start.tv_sec) +
               1e-9 * (double)(t_end.tv_nsec - t_start.tv_nsec));
 
-  printf("jacobi2d n=%d tsteps=%d\n", N, TSTEPS);
+  printf("jacobi2d n=%d steps=%d\n", N, STEPS);
   print_array("A", N, A);
   print_array("B", N, B);
   free(A);

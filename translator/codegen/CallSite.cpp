@@ -19,7 +19,12 @@ public:
 
   std::string run(const std::string &Where) {
     W.open("");
-    if (R.multiStage())
+    if (R.multiStage() && R.Map.Fused)
+      W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
+             std::to_string(R.SourceLine) + ") on " + Where + ", its " +
+             std::to_string(R.Stages.size()) +
+             " stages per step fused into one kernel. */");
+    else if (R.multiStage())
       W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
              std::to_string(R.SourceLine) + ") on " + Where + ", " +
              std::to_string(R.Stages.size()) +
@@ -58,13 +63,22 @@ public:
         W.line(Item.HostText);
         break;
       case TimeLoopItem::Calc:
-        if (R.multiStage())
+        if (R.Map.Fused && Item.StageIndex == firstStageItem())
+          calc(R, Device);
+        else if (R.Map.Fused)
+          break; // Part of the fused kernel's launch.
+        else if (R.multiStage())
           calc(stageView(R, Item.StageIndex),
                stageView(Device, Item.StageIndex));
         else
           calc(R, Device);
         break;
       case TimeLoopItem::Copy: {
+        if (R.Map.Fused) {
+          if (Item.StageIndex == firstStageItem())
+            calc(R, Device);
+          break;
+        }
         StencilRegion Stage, DeviceStage;
         if (R.multiStage()) {
           Stage = stageView(R, Item.StageIndex);
@@ -102,6 +116,14 @@ private:
     for (unsigned I : Fields)
       Args.push_back(R.Fields[I].Name);
     return Args;
+  }
+
+  /// The stage a fused region's launch stands in for.
+  unsigned firstStageItem() const {
+    for (const TimeLoopItem &Item : R.Body)
+      if (Item.ItemKind != TimeLoopItem::HostStatement)
+        return Item.StageIndex;
+    return 0;
   }
 
   void call(HostFunction F, std::vector<std::string> Args) {

@@ -92,6 +92,9 @@ private:
   std::string buffer(unsigned Index) const {
     return "tilec_region->" + bufferMember(R, Index);
   }
+  std::string nextBuffer(unsigned Index) const {
+    return "tilec_region->" + nextBufferMember(R, Index);
+  }
   std::string partialBuffer() const {
     return "tilec_region->" + partialMember();
   }
@@ -127,14 +130,23 @@ private:
     open(HostFunction::Enter, "Allocates the device buffers of region " +
                                   R.Name + " and copies the host arrays in.");
     declarePoints();
-    for (unsigned I = 0; I < R.Fields.size(); ++I)
+    for (unsigned I = 0; I < R.Fields.size(); ++I) {
       W.line(buffer(I) + " = " +
              D.allocate(elementType(I), bytes(I), R.Fields[I].Name) + ";");
+      if (hasNextBuffer(R, I))
+        W.line(nextBuffer(I) + " = " +
+               D.allocate(elementType(I), bytes(I), R.Fields[I].Name) + ";");
+    }
     for (unsigned I = 0; I < R.Fields.size(); ++I) {
       auto Partner = SwapPartner.find(I);
       if (Partner == SwapPartner.end()) {
         W.line(
             D.write(buffer(I), R.Fields[I].Name, bytes(I), R.Fields[I].Name));
+        // Launches write only the points in the stages' ranges: the rest
+        // of the second buffer must hold the array too.
+        if (hasNextBuffer(R, I))
+          W.line(D.write(nextBuffer(I), R.Fields[I].Name, bytes(I),
+                         R.Fields[I].Name));
         continue;
       }
       const std::string &Source = R.Fields[Partner->second].Name;
@@ -170,8 +182,11 @@ private:
              reductionOpName(R.Reduce->Op) + " per work group */");
     D.declareKernel(W, calcKernelName(R), "tilec_calc", calcShape());
     std::vector<std::string> Args;
-    for (unsigned I : calcKernelFields(R))
+    for (unsigned I : R.Map.Fused ? R.Map.TiledFields : calcKernelFields(R))
       Args.push_back(buffer(I));
+    for (unsigned I = 0; I < R.Fields.size(); ++I)
+      if (hasNextBuffer(R, I))
+        Args.push_back(nextBuffer(I));
     for (const CapturedScalar &S : R.Scalars)
       Args.push_back(S.Name);
     if (R.Reduce)
@@ -181,7 +196,19 @@ private:
     D.launch(W, calcKernelName(R), "tilec_calc", Args);
     if (R.Reduce)
       combineReduction();
+    for (unsigned I = 0; I < R.Fields.size(); ++I)
+      if (hasNextBuffer(R, I))
+        swapBuffers(I);
     close();
+  }
+
+  /// After a fused launch the second buffer holds the field's new values.
+  void swapBuffers(unsigned I) {
+    W.open("");
+    W.line(D.bufferType(elementType(I)) + "tilec_swap = " + buffer(I) + ";");
+    W.line(buffer(I) + " = " + nextBuffer(I) + ";");
+    W.line(nextBuffer(I) + " = tilec_swap;");
+    W.close();
   }
 
   /// Adds the groups' partial results to the host variable one by one, in
@@ -245,8 +272,11 @@ private:
       declarePoints();
     for (unsigned I : ReadBack)
       W.line(D.read(buffer(I), R.Fields[I].Name, bytes(I), R.Fields[I].Name));
-    for (unsigned I = 0; I < R.Fields.size(); ++I)
+    for (unsigned I = 0; I < R.Fields.size(); ++I) {
       W.line(D.release(buffer(I)));
+      if (hasNextBuffer(R, I))
+        W.line(D.release(nextBuffer(I)));
+    }
     if (R.Reduce)
       W.line(D.release(partialBuffer()));
     close();
@@ -261,9 +291,13 @@ std::string emitRegionStruct(const StencilRegion &Region,
   W.line("/* Device buffers of stencil region " + Region.Name + " (" +
          Region.SourceFile + ":" + std::to_string(Region.SourceLine) + "). */");
   W.open(regionStructName(Region));
-  for (unsigned I = 0; I < Region.Fields.size(); ++I)
+  for (unsigned I = 0; I < Region.Fields.size(); ++I) {
     W.line(Dialect.bufferType(elementTypeName(Region.Fields[I].Type)) +
            bufferMember(Region, I) + ";");
+    if (hasNextBuffer(Region, I))
+      W.line(Dialect.bufferType(elementTypeName(Region.Fields[I].Type)) +
+             nextBufferMember(Region, I) + "; /* written by each launch */");
+  }
   if (Region.Reduce)
     W.line(Dialect.bufferType(scalarTypeName(Region.Reduce->Type)) +
            partialMember() + "; /* one partial result per work group */");
@@ -273,7 +307,7 @@ std::string emitRegionStruct(const StencilRegion &Region,
 
 std::string emitHostFunctions(const StencilRegion &Region,
                               const HostDialect &Dialect) {
-  if (!Region.multiStage())
+  if (!Region.multiStage() || Region.Map.Fused)
     return FunctionWriter(Region, Dialect)
         .run({HostFunction::Enter, HostFunction::Calc, HostFunction::Copy,
               HostFunction::Leave});

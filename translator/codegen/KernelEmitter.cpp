@@ -62,7 +62,9 @@ public:
     CodeWriter W;
     // A copy stage's view has a copy kernel only.
     bool Calc = R.StageSuffix.empty() || R.calcPoints() > 0;
-    if (Calc && R.Map.Kind != MappingKind::Blocked)
+    if (R.Map.Fused)
+      emitFusedCalc(R, D, W);
+    else if (Calc && R.Map.Kind != MappingKind::Blocked)
       emitCalc(W);
     else if (Calc && R.Map.Stream)
       emitStreamedCalc(R, D, W);

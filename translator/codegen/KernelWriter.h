@@ -92,6 +92,11 @@ private:
 void emitBlockedCalc(const ir::StencilRegion &Region,
                      const KernelDialect &Dialect, CodeWriter &W);
 
+/// The one kernel of a multi-stage region whose stages are fused
+/// (FusedKernel.cpp).
+void emitFusedCalc(const ir::StencilRegion &Region,
+                   const KernelDialect &Dialect, CodeWriter &W);
+
 /// The calc kernel of a region that streams along its outermost axis
 /// (StreamedKernel.cpp).
 void emitStreamedCalc(const ir::StencilRegion &Region,

@@ -25,8 +25,9 @@ bool hasHostFunction(const StencilRegion &R, HostFunction F) {
   case HostFunction::Leave:
     return true;
   case HostFunction::Calc:
-    // A multi-stage region calls its stages' functions instead.
-    return !R.multiStage() && R.calcPoints() > 0;
+    // A multi-stage region calls its stages' functions instead, unless
+    // they are fused into one kernel.
+    return (!R.multiStage() || R.Map.Fused) && R.calcPoints() > 0;
   case HostFunction::Copy:
     if (R.multiStage())
       return false;
@@ -108,14 +109,32 @@ std::string hostFunctionPrototypes(const StencilRegion &R) {
         Out += hostFunctionSignature(Region, F) + ";\n";
   };
   Add(R, {HostFunction::Enter, HostFunction::Calc, HostFunction::Copy});
-  for (unsigned I = 0; I < R.Stages.size(); ++I)
-    Add(stageView(R, I), {HostFunction::Calc, HostFunction::Copy});
+  if (!R.Map.Fused)
+    for (unsigned I = 0; I < R.Stages.size(); ++I)
+      Add(stageView(R, I), {HostFunction::Calc, HostFunction::Copy});
   Add(R, {HostFunction::Leave});
   return Out;
 }
 
 std::string bufferMember(const StencilRegion &R, unsigned Field) {
   return R.Fields[Field].Name;
+}
+
+bool hasNextBuffer(const StencilRegion &R, unsigned Field) {
+  return R.Map.Fused && R.Fields[Field].WrittenInCalc;
+}
+
+std::string nextBufferMember(const StencilRegion &R, unsigned Field) {
+  std::string Name = R.Fields[Field].Name + "_next";
+  bool Taken = true;
+  while (Taken) {
+    Taken = false;
+    for (const ir::Field &F : R.Fields)
+      Taken |= F.Name == Name;
+    if (Taken)
+      Name += "_";
+  }
+  return Name;
 }
 
 std::string partialMember() { return "tilec_partial"; }

@@ -69,6 +69,12 @@ std::string hostFunctionPrototypes(const ir::StencilRegion &R);
 std::string bufferMember(const ir::StencilRegion &R, unsigned Field);
 std::string partialMember();
 
+/// Fused multi-stage regions keep a second buffer for every written field:
+/// each launch reads one and writes the other, and they are swapped after
+/// it (other work groups still read the first while one writes).
+bool hasNextBuffer(const ir::StencilRegion &R, unsigned Field);
+std::string nextBufferMember(const ir::StencilRegion &R, unsigned Field);
+
 } // namespace tilec
 
 #endif

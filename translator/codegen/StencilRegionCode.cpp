@@ -15,7 +15,7 @@ RegionCode emitStencilRegionCode(const ir::StencilRegion &Region,
                                  const std::string &Where, bool Prototypes) {
   ir::StencilRegion Device = withSafeNames(Region, Reserved);
   RegionCode Code;
-  if (Device.multiStage())
+  if (Device.multiStage() && !Device.Map.Fused)
     for (unsigned I = 0; I < Device.Stages.size(); ++I)
       Code.DeviceCode +=
           (I ? "\n" : "") + emitKernels(ir::stageView(Device, I), Kernels);

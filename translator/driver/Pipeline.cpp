@@ -11,6 +11,7 @@
 #include "transforms/CopyElimination.h"
 #include "transforms/NaiveMapping.h"
 #include "transforms/SpatialBlocking.h"
+#include "transforms/StageFusion.h"
 #include "transforms/TemporalBlocking.h"
 #include "tuning/EvolutionSearch.h"
 #include "tuning/Explain.h"
@@ -80,13 +81,72 @@ static llvm::Error mapStage(ir::StencilRegion &Stage,
   return llvm::Error::success();
 }
 
-/// Multi-stage regions: each stage is mapped on its own and runs as its
-/// own kernel, one step per launch.
+/// Fuses the stages of a multi-stage region into one kernel when they can
+/// share one and a blocked vector is given or chosen; returns false (and
+/// says why in `Explanation`) when the stages run as kernels of their own.
+static bool fuseStages(ir::StencilRegion &Region, const DeviceProfile &Device,
+                       const PipelineOptions &Options,
+                       std::string &Explanation) {
+  if (Options.ForceNaive) {
+    Explanation += "  naive mapping requested (--params=naive): one kernel "
+                   "per stage\n";
+    return false;
+  }
+  if (std::string Blocker = fusionBlocker(Region); !Blocker.empty()) {
+    Explanation += "  one kernel per stage: the stages cannot share a kernel "
+                   "(" +
+                   Blocker + ")\n";
+    return false;
+  }
+  ParameterVector PV;
+  if (Options.Params) {
+    PV = *Options.Params;
+    Explanation += "  parameters given with --params\n";
+  } else {
+    llvm::Expected<Selection> S =
+        selectParameters(Region, Device, {Options.LocalMemoryLimit});
+    if (!S) {
+      Explanation +=
+          "  one kernel per stage: " + toString(S.takeError()) + "\n";
+      return false;
+    }
+    Explanation += explainSelection(*S, Device);
+    if (S->Naive) {
+      Explanation += "  the naive mapping wins: one kernel per stage\n";
+      return false;
+    }
+    PV = S->PV;
+  }
+  if (llvm::Error E =
+          applyStageFusion(Region, PV, Device, Options.LocalMemoryLimit)) {
+    Explanation += "  one kernel per stage: the stages cannot be fused with " +
+                   PV.str() + " (" + toString(std::move(E)) + ")\n";
+    return false;
+  }
+  Explanation += "  the " + std::to_string(Region.Stages.size()) +
+                 " stages of a step run in one kernel, T=" +
+                 std::to_string(Region.Map.TimeBlock) +
+                 (Region.Map.TimeBlockNote.empty()
+                      ? ""
+                      : " (" + Region.Map.TimeBlockNote + ")") +
+                 "\n";
+  return true;
+}
+
+/// Multi-stage regions: the stages of a step fused into one kernel where
+/// they can be, else each stage mapped on its own and run as its own
+/// kernel, one step per launch.
 static llvm::Error runStagePipeline(ir::StencilRegion &Region,
                                     const DeviceProfile &Device,
                                     const PipelineOptions &Options,
                                     const PassObserver &Observe) {
   std::string Explanation;
+  if (fuseStages(Region, Device, Options, Explanation)) {
+    Observe("stage-fusion", Region);
+    if (Options.Explain)
+      Options.Explain(Explanation);
+    return llvm::Error::success();
+  }
   for (unsigned I = 0; I < Region.Stages.size(); ++I) {
     ir::StencilRegion Stage = ir::stageView(Region, I);
     Explanation += "  stage " + std::to_string(I + 1) + " (" +

@@ -261,6 +261,12 @@ struct Mapping {
     return WorkGroup[A] - (HaloMinus[A] + HaloPlus[A]) * (TimeBlock - 1);
   }
 
+  /// Multi-stage regions: every stage of a step runs in one kernel, on
+  /// tiles of all the fields the stages use, for up to TimeBlock steps per
+  /// launch (StageFusion.h). HaloMinus/HaloPlus are then one step's reach:
+  /// the sum of the stages' radii.
+  bool Fused = false;
+
   int64_t workGroupSize() const {
     return WorkGroup[0] * WorkGroup[1] * WorkGroup[2];
   }

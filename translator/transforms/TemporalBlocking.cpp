@@ -1,6 +1,8 @@
 //===- TemporalBlocking.cpp - T time steps per launch --------------------===//
 #include "transforms/TemporalBlocking.h"
 
+#include "transforms/StageFusion.h"
+
 #include <set>
 
 namespace tilec {
@@ -9,8 +11,12 @@ using namespace ir;
 
 std::string singleStepReason(const StencilRegion &R) {
   if (!R.StageSuffix.empty())
-    return "the stages of a step run as one kernel each (fusing a step's "
-           "stages on chip is not built yet)";
+    return "the stages of a step run as one kernel each";
+  if (R.multiStage()) {
+    std::string Blocker = fusionBlocker(R);
+    return Blocker.empty() ? fusedSingleStepReason(R)
+                           : "the stages cannot share a kernel: " + Blocker;
+  }
   if (R.Reduce)
     return "a reduction must be seen every step";
   for (const TimeLoopItem &Item : R.Body)

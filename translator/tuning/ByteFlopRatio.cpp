@@ -2,6 +2,7 @@
 #include "tuning/ByteFlopRatio.h"
 
 #include "transforms/SpatialBlocking.h"
+#include "transforms/StageFusion.h"
 #include "transforms/TemporalBlocking.h"
 
 #include <algorithm>
@@ -43,6 +44,22 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
       if (Staged)
         F.StagedHaloWidth[P] = std::max(F.StagedHaloWidth[P], Width);
     }
+  }
+  if (R.multiStage()) {
+    // The fused kernel stages every field a stage uses; a step reaches as
+    // far as its stages' radii together.
+    F.FusedStages = true;
+    F.StagedBytesPerPoint = 0;
+    F.StagedHaloWidth = {0, 0, 0};
+    for (const Field &Fd : R.Fields)
+      if (Fd.ReadInCalc || Fd.WrittenInCalc)
+        F.StagedBytesPerPoint += elementBytes(Fd.Type);
+    for (const Stage &S : R.Stages) {
+      Halo H = stageRadius(S, R.dims());
+      for (unsigned A = 0; A < R.dims(); ++A)
+        F.StagedHaloWidth[R.dims() - 1 - A] += H.Minus[A] + H.Plus[A];
+    }
+    F.HaloWidth = F.StagedHaloWidth;
   }
   F.Buffers = static_cast<unsigned>(R.Fields.size());
   F.Ops = std::max(R.OperatorCount, 1u);
@@ -104,13 +121,14 @@ int64_t stagedTileBytes(const StencilFeatures &F, const ParameterVector &PV) {
   int64_t Volume = 1;
   for (unsigned P = 0; P < 3; ++P)
     Volume *= B[P] + F.StagedHaloWidth[P] * PV.T;
-  return (PV.T > 1 ? 2 : 1) * Volume * F.StagedBytesPerPoint;
+  int64_t Copies = PV.T > 1 && !F.FusedStages ? 2 : 1;
+  return Copies * Volume * F.StagedBytesPerPoint;
 }
 
 bool streams(const StencilFeatures &F, const ParameterVector &PV) {
   std::array<int64_t, 3> B = block(PV);
-  return F.Dims >= 2 && !F.HasReduction && F.StagedBytesPerPoint > 0 &&
-         B[F.Dims - 1] == 1;
+  return F.Dims >= 2 && !F.HasReduction && !F.FusedStages &&
+         F.StagedBytesPerPoint > 0 && B[F.Dims - 1] == 1;
 }
 
 /// Streaming: the points a group owns along inner axis P (PV order); each

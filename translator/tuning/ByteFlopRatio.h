@@ -47,6 +47,10 @@ struct StencilFeatures {
   /// Why the region must run one step per launch ("" if it need not).
   std::string SingleStepReason;
   bool HasReduction = false;
+  /// Multi-stage regions run fused (every used field staged, one copy per
+  /// field, the step's reach the sum of the stages' radii); they have no
+  /// streaming kernel.
+  bool FusedStages = false;
 };
 
 StencilFeatures analyseStencil(const ir::StencilRegion &R);

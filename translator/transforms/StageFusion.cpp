@@ -1,0 +1,118 @@
+//===- StageFusion.cpp - A step's stages in one kernel -------------------===//
+#include "transforms/StageFusion.h"
+
+#include <algorithm>
+
+namespace tilec {
+
+using namespace ir;
+
+static int64_t elementBytes(ElementType Type) {
+  return Type == ElementType::Double ? 8 : 4;
+}
+
+Halo stageRadius(const Stage &S, unsigned Dims) {
+  Halo H;
+  for (const FieldUse &U : S.Uses)
+    for (unsigned A = 0; A < Dims; ++A) {
+      H.Minus[A] = std::max(H.Minus[A], U.Reads.Minus[A]);
+      H.Plus[A] = std::max(H.Plus[A], U.Reads.Plus[A]);
+    }
+  return H;
+}
+
+std::string fusionBlocker(const StencilRegion &R) {
+  if (!R.multiStage())
+    return "the region has a single stage";
+  for (const TimeLoopItem &Item : R.Body)
+    if (Item.ItemKind == TimeLoopItem::HostStatement)
+      return "host statements run between the stages";
+  for (const Field &F : R.Fields)
+    if (!F.ComponentExtents.empty() && (F.ReadInCalc || F.WrittenInCalc))
+      return "'" + F.Name + "' has components";
+  return "";
+}
+
+std::string fusedSingleStepReason(const StencilRegion &R) {
+  for (const CapturedScalar &S : R.Scalars)
+    if (!S.PerStepExpression.empty())
+      return "a stage reads the per-step table " + S.PerStepExpression;
+  if (!R.Time.Canonical)
+    return "the time loop is not 'for (t = lo; t < hi; t++)' (or t <= hi)";
+  return "";
+}
+
+/// The fields the fused kernel stages: every one a stage reads or writes.
+static std::vector<unsigned> usedFields(const StencilRegion &R) {
+  std::vector<unsigned> Used;
+  for (unsigned I = 0; I < R.Fields.size(); ++I)
+    if (R.Fields[I].ReadInCalc || R.Fields[I].WrittenInCalc)
+      Used.push_back(I);
+  return Used;
+}
+
+llvm::Error applyStageFusion(StencilRegion &R, const ParameterVector &PV,
+                             const DeviceProfile &Device,
+                             int64_t LocalMemoryLimit) {
+  auto Fail = [](const std::string &Why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), Why);
+  };
+  const int64_t Extents[3] = {PV.W, PV.H, PV.D};
+  Mapping M;
+  M.Kind = MappingKind::Blocked;
+  M.Fused = true;
+  for (unsigned Dim = 0; Dim < 3; ++Dim) {
+    if (Dim >= R.dims()) {
+      if (Extents[Dim] != 1)
+        return Fail("the grid is " + std::to_string(R.dims()) +
+                    "D, so the vector's extra extents must be 1");
+      continue;
+    }
+    M.WorkGroup[R.dims() - 1 - Dim] = Extents[Dim];
+  }
+  if (M.workGroupSize() > Device.maxWorkGroupSize())
+    return Fail("a work group of " + PV.str() + " has " +
+                std::to_string(M.workGroupSize()) + " work items, over the " +
+                std::to_string(Device.maxWorkGroupSize()) + " that " +
+                Device.Name + " allows");
+  // One step's reach: the stages' radii add up.
+  for (const Stage &S : R.Stages) {
+    Halo H = stageRadius(S, R.dims());
+    for (unsigned A = 0; A < R.dims(); ++A) {
+      M.HaloMinus[A] += H.Minus[A];
+      M.HaloPlus[A] += H.Plus[A];
+    }
+  }
+  M.TiledFields = usedFields(R);
+  int64_t T = std::max<int64_t>(PV.T, 1);
+  if (std::string Reason = fusedSingleStepReason(R); T > 1 && !Reason.empty()) {
+    M.TimeBlockNote = "T forced to 1: " + Reason;
+    T = 1;
+  }
+  // The largest T up to the asked one whose tiles fit.
+  for (; T >= 1; --T) {
+    int64_t Volume = 1;
+    for (unsigned A = 0; A < R.dims(); ++A) {
+      M.Tile[A] = M.WorkGroup[A] + (M.HaloMinus[A] + M.HaloPlus[A]) * T;
+      Volume *= M.Tile[A];
+    }
+    M.LocalMemoryBytes = 0;
+    for (unsigned F : M.TiledFields)
+      M.LocalMemoryBytes += Volume * elementBytes(R.Fields[F].Type);
+    if (M.LocalMemoryBytes <= LocalMemoryLimit)
+      break;
+    if (M.TimeBlockNote.empty())
+      M.TimeBlockNote = "T lowered from " + std::to_string(PV.T) +
+                        " to fit the tiles in local memory";
+  }
+  if (T < 1)
+    return Fail("the tiles of every field over a block of " + PV.str() +
+                " need " + std::to_string(M.LocalMemoryBytes) +
+                " bytes of local memory, over the limit of " +
+                std::to_string(LocalMemoryLimit));
+  M.TimeBlock = T;
+  R.Map = M;
+  return llvm::Error::success();
+}
+
+} // namespace tilec
