@@ -134,9 +134,24 @@ public:
         W.line(printStatement(R, S, Print));
       W.closeOpen("else");
       std::array<int64_t, MaxAxes> Zero{};
-      for (unsigned F : M.TiledFields)
-        W.line(tileElement(N, F, N.Next, Zero) + " = " +
-               tileElement(N, F, N.Cur, Zero) + ";");
+      if (R.PingPong) {
+        // Step s shows the boundary of the array it belongs to: the
+        // other array's (the output buffer) on odd steps (PingPong.h).
+        const CopyAssignment &Pair = R.Copy.Assignments.front();
+        std::string Inside;
+        for (unsigned A = 0; A < R.dims(); ++A)
+          Inside += (A ? " && " : "") + std::string("0 <= ") +
+                    R.Axes[A].LoopVariable + " && " + R.Axes[A].LoopVariable +
+                    " < " + std::to_string(R.Axes[A].Extent);
+        W.line(tileElement(N, Pair.TargetField, N.Next, Zero) + " = !(" +
+               Inside + ") ? 0 : " + N.Step + " % 2 ? " +
+               printAccess(R, Pair.ValueField, {}, Zero) + " : " +
+               printAccess(R, Pair.TargetField, {}, Zero) + ";");
+      } else {
+        for (unsigned F : M.TiledFields)
+          W.line(tileElement(N, F, N.Next, Zero) + " = " +
+                 tileElement(N, F, N.Cur, Zero) + ";");
+      }
       W.close();
       W.close();
       W.line(D.barrier());

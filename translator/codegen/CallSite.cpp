@@ -18,6 +18,8 @@ public:
       : R(R), Device(Device) {}
 
   std::string run(const std::string &Where) {
+    if (R.PingPong)
+      return runPingPong(Where);
     W.open("");
     if (R.multiStage() && R.Map.Fused)
       W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
@@ -106,6 +108,38 @@ public:
   }
 
 private:
+  /// A ping-pong pair: the user's time loop counts its steps, and one call
+  /// runs their sweeps (two each) on the device.
+  std::string runPingPong(const std::string &Where) {
+    W.open("");
+    const CopyAssignment &Pair = R.Copy.Assignments.front();
+    const std::string &A = R.Fields[Pair.TargetField].Name;
+    const std::string &B = R.Fields[Pair.ValueField].Name;
+    std::string Mapping = mappingKindName(R.Map.Kind);
+    if (R.Map.Stream)
+      Mapping = "streaming";
+    W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
+           std::to_string(R.SourceLine) + ") on " + Where +
+           ": each step sweeps " + A + " into " + B + " and " + B + " into " +
+           A + ", run as " + Mapping + " sweeps, up to " +
+           std::to_string(R.Map.TimeBlock) + " per launch. */");
+    W.line(regionStructName(Device) + " tilec_region;");
+    W.line("long tilec_steps = 0;");
+    checkExtents();
+    call(HostFunction::Enter, fieldArguments(copiedInFields(R)));
+    W.line(R.Time.HeaderText);
+    W.indent().line("tilec_steps++;").dedent();
+    std::vector<std::string> Args;
+    for (const CapturedScalar &S : R.Scalars)
+      Args.push_back(S.Name);
+    Args.push_back("2 * tilec_steps");
+    call(HostFunction::Sweeps, Args);
+    call(HostFunction::Leave, fieldArguments(readBackFields(R)));
+    setLoopVariables();
+    W.close();
+    return W.str();
+  }
+
   const StencilRegion &R;
   const StencilRegion &Device;
   CodeWriter W;

@@ -17,8 +17,16 @@ std::string fileHeader(const CodegenOptions &Options, const std::string &What,
          ".\n";
   for (const ir::StencilRegion &R : Regions) {
     Out += " * Region " + R.Name + " (" + R.SourceFile + ":" +
-           std::to_string(R.SourceLine) + "): " + mappingKindName(R.Map.Kind) +
-           " mapping, work group";
+           std::to_string(R.SourceLine) + "): ";
+    if (R.multiStage() && !R.Map.Fused) {
+      Out += std::to_string(R.Stages.size()) + " stages, one kernel each.\n";
+      continue;
+    }
+    if (R.multiStage())
+      Out += std::to_string(R.Stages.size()) + " stages in one kernel, ";
+    if (R.PingPong)
+      Out += "a ping-pong pair run as single sweeps, ";
+    Out += std::string(mappingKindName(R.Map.Kind)) + " mapping, work group";
     for (unsigned A = 0; A < R.dims(); ++A)
       Out += " " + std::string(R.axisName(A)) + "=" +
              std::to_string(R.Map.WorkGroup[A]);

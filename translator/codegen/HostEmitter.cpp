@@ -45,7 +45,8 @@ namespace {
 class FunctionWriter {
 public:
   FunctionWriter(const StencilRegion &R, const HostDialect &D) : R(R), D(D) {
-    if (R.Copy.Strategy == CopyStrategy::Swap)
+    // A ping-pong pair's arrays each start from their own contents.
+    if (R.Copy.Strategy == CopyStrategy::Swap && !R.PingPong)
       for (const CopyAssignment &C : R.Copy.Assignments)
         SwapPartner[C.ValueField] = C.TargetField;
   }
@@ -67,6 +68,9 @@ public:
         break;
       case HostFunction::Leave:
         leave();
+        break;
+      case HostFunction::Sweeps:
+        sweeps();
         break;
       }
     }
@@ -264,6 +268,44 @@ private:
     close();
   }
 
+  /// Ping-pong pairs: every sweep of the time loop, in launches of an odd
+  /// number of sweeps (each hands the state to the other array's buffer),
+  /// the last launch a single sweep, so that B ends one sweep behind A.
+  void sweeps() {
+    open(HostFunction::Sweeps,
+         "Runs the sweeps of region " + R.Name +
+             "'s time loop (two per step: A into B, B into A).");
+    std::vector<std::string> Args = {"tilec_region"};
+    for (const CapturedScalar &S : R.Scalars)
+      Args.push_back(S.Name);
+    std::string Scalars;
+    for (size_t I = 1; I < Args.size(); ++I)
+      Scalars += ", " + Args[I];
+    std::string Calc = hostFunctionName(R, HostFunction::Calc);
+    std::string Copy = hostFunctionName(R, HostFunction::Copy);
+    int64_t T = R.Map.TimeBlock;
+    W.open("while (tilec_sweeps > 0)");
+    if (T > 1) {
+      W.line("int tilec_block = 1; /* the last sweep runs alone */");
+      W.line("if (tilec_sweeps > 1)");
+      W.indent()
+          .line("tilec_block = tilec_sweeps - 1 < " + std::to_string(T) +
+                " ? (int)(tilec_sweeps - 1) : " + std::to_string(T) + ";")
+          .dedent();
+      W.line("if (tilec_block % 2 == 0)");
+      W.indent().line("tilec_block--; /* odd */").dedent();
+      W.line(Calc + "(tilec_region" + Scalars + ", tilec_block);");
+      W.line(Copy + "(tilec_region);");
+      W.line("tilec_sweeps -= tilec_block;");
+    } else {
+      W.line(Calc + "(tilec_region" + Scalars + ");");
+      W.line(Copy + "(tilec_region);");
+      W.line("tilec_sweeps--;");
+    }
+    W.close();
+    close();
+  }
+
   void leave() {
     open(HostFunction::Leave, "Copies back what region " + R.Name +
                                   " wrote and frees its device buffers.");
@@ -310,7 +352,7 @@ std::string emitHostFunctions(const StencilRegion &Region,
   if (!Region.multiStage() || Region.Map.Fused)
     return FunctionWriter(Region, Dialect)
         .run({HostFunction::Enter, HostFunction::Calc, HostFunction::Copy,
-              HostFunction::Leave});
+              HostFunction::Sweeps, HostFunction::Leave});
   // Enter and leave for the region's buffers; one function per stage.
   std::string Out = FunctionWriter(Region, Dialect).run({HostFunction::Enter});
   for (unsigned I = 0; I < Region.Stages.size(); ++I)

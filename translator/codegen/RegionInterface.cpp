@@ -12,7 +12,8 @@ std::string regionStructName(const StencilRegion &R) {
 }
 
 std::string hostFunctionName(const StencilRegion &R, HostFunction F) {
-  static const char *const Suffix[] = {"enter", "calc", "copy", "leave"};
+  static const char *const Suffix[] = {"enter", "calc", "copy", "leave",
+                                       "sweeps"};
   std::string Name = "tilec_" + R.Name + "_" + Suffix[static_cast<int>(F)];
   if (F == HostFunction::Calc || F == HostFunction::Copy)
     Name += R.StageSuffix;
@@ -24,6 +25,8 @@ bool hasHostFunction(const StencilRegion &R, HostFunction F) {
   case HostFunction::Enter:
   case HostFunction::Leave:
     return true;
+  case HostFunction::Sweeps:
+    return R.PingPong && R.calcPoints() > 0;
   case HostFunction::Calc:
     // A multi-stage region calls its stages' functions instead, unless
     // they are fused into one kernel.
@@ -46,7 +49,8 @@ bool hasHostFunction(const StencilRegion &R, HostFunction F) {
 namespace {
 
 bool isSwappedDestination(const StencilRegion &R, unsigned Field) {
-  if (R.Copy.Strategy == CopyStrategy::Swap)
+  // A ping-pong pair's second array has contents of its own.
+  if (R.Copy.Strategy == CopyStrategy::Swap && !R.PingPong)
     for (const CopyAssignment &C : R.Copy.Assignments)
       if (C.ValueField == Field)
         return true;
@@ -89,6 +93,11 @@ std::string hostFunctionSignature(const StencilRegion &R, HostFunction F) {
     break;
   case HostFunction::Copy:
     break;
+  case HostFunction::Sweeps:
+    for (const CapturedScalar &S : R.Scalars)
+      Params.push_back(std::string(scalarTypeName(S.Type)) + " " + S.Name);
+    Params.push_back("long tilec_sweeps");
+    break;
   case HostFunction::Leave:
     for (unsigned I : readBackFields(R))
       Params.push_back("void *" + R.Fields[I].Name);
@@ -108,7 +117,8 @@ std::string hostFunctionPrototypes(const StencilRegion &R) {
       if (hasHostFunction(Region, F))
         Out += hostFunctionSignature(Region, F) + ";\n";
   };
-  Add(R, {HostFunction::Enter, HostFunction::Calc, HostFunction::Copy});
+  Add(R, {HostFunction::Enter, HostFunction::Calc, HostFunction::Copy,
+          HostFunction::Sweeps});
   if (!R.Map.Fused)
     for (unsigned I = 0; I < R.Stages.size(); ++I)
       Add(stageView(R, I), {HostFunction::Calc, HostFunction::Copy});

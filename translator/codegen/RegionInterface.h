@@ -27,7 +27,9 @@
 
 namespace tilec {
 
-enum class HostFunction { Enter, Calc, Copy, Leave };
+/// Sweeps: ping-pong pairs only (PingPong.h), runs the sweeps of the whole
+/// time loop, in launches of an odd number of sweeps, the last one alone.
+enum class HostFunction { Enter, Calc, Copy, Leave, Sweeps };
 
 /// `struct tilec_<region>`: the region's device buffers.
 std::string regionStructName(const ir::StencilRegion &R);

@@ -277,6 +277,35 @@ private:
     return Print;
   }
 
+  /// Ping-pong pairs: outside the calc range, sweep `Level` shows the
+  /// boundary of the array it belongs to: the input's on even sweeps, the
+  /// other array's (the output buffer, which no launch writes there) on odd
+  /// ones. A launch doing fewer sweeps passes the last one through.
+  void emitPingPongBoundary(CodeWriter &W, const StreamNames &N,
+                            const std::string &Level, const std::string &Below,
+                            const std::string &Centre) {
+    const CopyAssignment &Pair = R.Copy.Assignments.front();
+    unsigned Source = Pair.TargetField, Other = Pair.ValueField;
+    std::string Passed = N.Window.at(Source) + "[" + Below + "]" + Centre;
+    std::string Inside;
+    for (unsigned A = 0; A < R.dims(); ++A)
+      Inside += (A ? " && " : "") + std::string("0 <= ") +
+                R.Axes[A].LoopVariable + " && " + R.Axes[A].LoopVariable +
+                " < " + std::to_string(R.Axes[A].Extent);
+    std::array<int64_t, MaxAxes> Zero{};
+    bool Numeric = std::isdigit(static_cast<unsigned char>(Level[0]));
+    std::string Odd =
+        Numeric ? (std::stoi(Level) % 2 ? "1" : "0") : "(" + Level + ") % 2";
+    std::string Boundary = "!(" + Inside + ") ? 0 : " + Odd + " ? " +
+                           printAccess(R, Other, {}, Zero) + " : " +
+                           printAccess(R, Source, {}, Zero);
+    std::string Value = Boundary;
+    if (R.Map.TimeBlock > 1 && Level != "1")
+      Value =
+          Level + " > " + N.Steps + " ? " + Passed + " : (" + Boundary + ")";
+    W.line(N.Value.at(Source) + "[" + Level + "] = " + Value + ";");
+  }
+
   /// One level: the row it produces, then the update where the point is in
   /// the calc range (and the launch still does this step), the level
   /// below's value passed through elsewhere.
@@ -326,9 +355,12 @@ private:
     }
     if (!Final) {
       W.closeOpen("else");
-      for (unsigned F : M.TiledFields)
-        W.line(N.Value.at(F) + "[" + Level + "] = " + N.Window.at(F) + "[" +
-               Below + "]" + Centre + ";");
+      if (R.PingPong)
+        emitPingPongBoundary(W, N, Level, Below, Centre);
+      else
+        for (unsigned F : M.TiledFields)
+          W.line(N.Value.at(F) + "[" + Level + "] = " + N.Window.at(F) + "[" +
+                 Below + "]" + Centre + ";");
     }
     W.close();
   }

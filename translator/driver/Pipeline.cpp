@@ -10,6 +10,7 @@
 
 #include "transforms/CopyElimination.h"
 #include "transforms/NaiveMapping.h"
+#include "transforms/PingPong.h"
 #include "transforms/SpatialBlocking.h"
 #include "transforms/StageFusion.h"
 #include "transforms/TemporalBlocking.h"
@@ -170,6 +171,10 @@ llvm::Error runStencilPipeline(ir::StencilRegion &Region,
                                const DeviceProfile &Device,
                                const PipelineOptions &Options,
                                const PassObserver &Observe) {
+  if (Region.multiStage() && pingPongBlocker(Region).empty()) {
+    foldPingPong(Region);
+    Observe("ping-pong", Region);
+  }
   if (Region.multiStage())
     return runStagePipeline(Region, Device, Options, Observe);
   eliminateCopy(Region);

@@ -11,6 +11,7 @@
 #include "frontend/Diagnostics.h"
 #include "frontend/StencilFrontendAction.h"
 #include "ir/IRPrinter.h"
+#include "ir/StageView.h"
 
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -58,11 +59,23 @@ std::string indentLines(const std::string &Text, const std::string &Indent) {
 }
 
 /// `--dump-params`: the vector in --params syntax, after a comment naming
-/// the region and anything that overrode the request.
+/// the region and anything that overrode the request. A multi-stage region
+/// whose stages run as kernels of their own prints one vector per stage.
 std::string dumpParams(const ir::StencilRegion &R) {
   std::string Out = "# " + R.Name + " (" + R.SourceFile + ":" +
-                    std::to_string(R.SourceLine) +
-                    "): " + ir::mappingKindName(R.Map.Kind) + " mapping";
+                    std::to_string(R.SourceLine) + "): ";
+  if (R.multiStage() && !R.Map.Fused) {
+    Out += "one kernel per stage\n";
+    for (unsigned I = 0; I < R.Stages.size(); ++I) {
+      ir::StencilRegion Stage = ir::stageView(R, I);
+      Stage.Name += " stage " + std::to_string(I + 1);
+      Out += dumpParams(Stage);
+    }
+    return Out;
+  }
+  Out += std::string(R.PingPong ? "ping-pong pair, " : "") +
+         (R.Map.Fused ? "stages fused, " : "") +
+         ir::mappingKindName(R.Map.Kind) + " mapping";
   if (!R.Map.TimeBlockNote.empty())
     Out += "; " + R.Map.TimeBlockNote;
   if (R.Map.Kind == ir::MappingKind::Naive)

@@ -158,6 +158,9 @@ std::string printRegion(const StencilRegion &R) {
          << " = " << printAccess(R, C.ValueField, C.ValueComponents, Zero)
          << ";\n";
   }
+  if (R.PingPong)
+    OS << "  ping-pong pair: each step of the time loop is two sweeps, the "
+          "update and the copy nest's swap (B ends a sweep behind A)\n";
   OS << "  time-loop body:";
   for (const TimeLoopItem &Item : R.Body) {
     std::string Stage =

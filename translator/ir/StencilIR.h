@@ -334,6 +334,12 @@ struct StencilRegion {
   /// Set on the single-stage view of one stage (see stageView): appended to
   /// the names of its kernels and its calc or copy host function.
   std::string StageSuffix;
+  /// Set by the ping-pong pass (PingPong.h): the region was two stages,
+  /// A into B and then the same sweep B into A. It now holds the first as
+  /// its update and B -> A as its copy nest, and every step of the user's
+  /// time loop is two of its steps (sweeps). Both arrays keep their own
+  /// contents and are copied back.
+  bool PingPong = false;
 
   bool multiStage() const { return !Stages.empty(); }
   unsigned dims() const { return static_cast<unsigned>(Axes.size()); }

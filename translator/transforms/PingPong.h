@@ -1,0 +1,33 @@
+//===- PingPong.h - Two sweeps per step as one sweep twice ------*- C++ -*-===//
+//
+// PolyBench's jacobi-1d, jacobi-2d and heat-3d sweep A into B and then B
+// into A with the same update in every step. That is one sweep per half
+// step with the arrays' roles exchanged: the paper's form with a buffer
+// swap, and 2N steps. The region then gets the single-stage mappings
+// (streaming and temporal blocking included). What differs from a copy
+// nest: A and B keep their own boundaries, so a block of T sweeps takes
+// the boundary of each intermediate sweep from the array it belongs to
+// (the kernels read it from the other buffer on odd sweeps), T stays odd
+// so that every launch hands the state to the other array's buffer, and
+// the last launch is a single sweep so that B ends one sweep behind A.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_TRANSFORMS_PINGPONG_H
+#define TILEC_TRANSFORMS_PINGPONG_H
+
+#include "ir/StencilIR.h"
+
+#include <string>
+
+namespace tilec {
+
+/// Why the stages of `Region` are not a ping-pong pair, or "".
+std::string pingPongBlocker(const ir::StencilRegion &Region);
+
+/// Rewrites a ping-pong pair (pingPongBlocker is "") into the single-stage
+/// form described above.
+void foldPingPong(ir::StencilRegion &Region);
+
+} // namespace tilec
+
+#endif
