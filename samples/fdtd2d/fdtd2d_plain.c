@@ -1,5 +1,5 @@
 /* fdtd2d: 2D finite-difference time-domain (Yee) kernel in the shape of
- * PolyBench/C's fdtd-2d, without directives (the serial baseline). Each time step sets a
+ * PolyBench/C's fdtd-2d, annotated for tilec. Each time step sets a
  * boundary row of ey from a per-step table, then updates ey, ex and hz in
  * place in three nests with different ranges: four stages, no copy nest.
  * The kernel is a function that receives the arrays, which main allocates

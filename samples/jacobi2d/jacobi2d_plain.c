@@ -1,5 +1,5 @@
 /* jacobi2d: the 2D Jacobi sweep in the shape of PolyBench/C's jacobi-2d,
- * without directives (the serial baseline). Each time step sweeps A into B and then B into A
+ * annotated for tilec. Each time step sweeps A into B and then B into A
  * (two calc nests, no copy nest); the kernel is a function that receives
  * the arrays, which main allocates on the heap. Prints the sum, an FNV-1a
  * hash and probe values of both arrays so that the serial program and the
