@@ -43,8 +43,14 @@ public:
     std::vector<std::string> Extra;
     if (T > 1)
       Extra.push_back("const int " + N.Steps);
+    // Ping-pong pairs: the other array's buffer, for the odd sweeps'
+    // boundary.
+    if (R.PingPong && T > 1)
+      Extra.insert(Extra.begin(), pointerParam(pingPongBoundaryField(), true));
     W.open(signature(calcKernelName(R), Fields, false, Extra));
     emitViews(W, Fields, false);
+    if (R.PingPong && T > 1 && needsView(pingPongBoundaryField()))
+      W.line(viewDeclaration(pingPongBoundaryField(), true));
     for (unsigned F : M.TiledFields)
       W.line(D.localArray(elementTypeName(R.Fields[F].Type), N.Tile[F],
                           tileDims(T > 1)));
@@ -136,7 +142,7 @@ public:
       std::array<int64_t, MaxAxes> Zero{};
       if (R.PingPong) {
         // Step s shows the boundary of the array it belongs to: the
-        // other array's (the output buffer) on odd steps (PingPong.h).
+        // other array's (from its buffer) on odd steps (PingPong.h).
         const CopyAssignment &Pair = R.Copy.Assignments.front();
         std::string Inside;
         for (unsigned A = 0; A < R.dims(); ++A)
@@ -145,7 +151,7 @@ public:
                     " < " + std::to_string(R.Axes[A].Extent);
         W.line(tileElement(N, Pair.TargetField, N.Next, Zero) + " = !(" +
                Inside + ") ? 0 : " + N.Step + " % 2 ? " +
-               printAccess(R, Pair.ValueField, {}, Zero) + " : " +
+               pointAccess(pingPongBoundaryField().Name) + " : " +
                printAccess(R, Pair.TargetField, {}, Zero) + ";");
       } else {
         for (unsigned F : M.TiledFields)

@@ -159,6 +159,8 @@ private:
              Source + "'s boundary. */");
       W.line(D.write(buffer(I), Source, bytes(I), R.Fields[I].Name));
     }
+    if (pingPongBlocks(R))
+      W.line("tilec_region->tilec_parity = 0;");
     if (R.Reduce)
       W.line(partialBuffer() + " = " +
              D.allocate(scalarTypeName(R.Reduce->Type),
@@ -169,7 +171,47 @@ private:
     close();
   }
 
+  /// Ping-pong pairs with several sweeps per launch: the launch reads the
+  /// array holding the current sweep; an odd number of sweeps ends in the
+  /// other array's buffer, an even number in the same array's second
+  /// buffer, so that each array's buffers only ever show its own boundary.
+  void pingPongCalc() {
+    open(HostFunction::Calc,
+         "Advances region " + R.Name + " by tilec_block sweeps in one launch.");
+    const CopyAssignment &Pair = R.Copy.Assignments.front();
+    unsigned A = Pair.TargetField, B = Pair.ValueField;
+    std::string Type = D.bufferType(elementType(A));
+    W.line("const int tilec_p = tilec_region->tilec_parity;");
+    W.line(Type + "tilec_in = tilec_p ? " + buffer(B) + " : " + buffer(A) +
+           ";");
+    W.line(Type + "tilec_other = tilec_p ? " + buffer(A) + " : " + buffer(B) +
+           ";");
+    W.line(Type + "tilec_out = tilec_block % 2 ? tilec_other : tilec_p ? " +
+           nextBuffer(B) + " : " + nextBuffer(A) + ";");
+    D.declareKernel(W, calcKernelName(R), "tilec_calc", calcShape());
+    std::vector<std::string> Args;
+    for (unsigned I : calcKernelFields(R))
+      Args.push_back(I == A ? "tilec_in" : I == B ? "tilec_out" : buffer(I));
+    for (const CapturedScalar &S : R.Scalars)
+      Args.push_back(S.Name);
+    Args.push_back("tilec_other");
+    Args.push_back("tilec_block");
+    D.launch(W, calcKernelName(R), "tilec_calc", Args);
+    W.open("if (tilec_block % 2)");
+    W.line("tilec_region->tilec_parity = !tilec_p;");
+    W.closeOpen("else if (tilec_p)");
+    swapBuffers(B);
+    W.closeOpen("else");
+    swapBuffers(A);
+    W.close();
+    close();
+  }
+
   void calc() {
+    if (pingPongBlocks(R)) {
+      pingPongCalc();
+      return;
+    }
     std::string Steps =
         calcTakesSteps(R) ? " by tilec_block steps in one launch" : " one step";
     if (!R.StageSuffix.empty())
@@ -268,9 +310,9 @@ private:
     close();
   }
 
-  /// Ping-pong pairs: every sweep of the time loop, in launches of an odd
-  /// number of sweeps (each hands the state to the other array's buffer),
-  /// the last launch a single sweep, so that B ends one sweep behind A.
+  /// Ping-pong pairs: every sweep of the time loop, in launches of up to T
+  /// sweeps, the last launch a single sweep, so that B ends one sweep
+  /// behind A.
   void sweeps() {
     open(HostFunction::Sweeps,
          "Runs the sweeps of region " + R.Name +
@@ -292,10 +334,7 @@ private:
           .line("tilec_block = tilec_sweeps - 1 < " + std::to_string(T) +
                 " ? (int)(tilec_sweeps - 1) : " + std::to_string(T) + ";")
           .dedent();
-      W.line("if (tilec_block % 2 == 0)");
-      W.indent().line("tilec_block--; /* odd */").dedent();
       W.line(Calc + "(tilec_region" + Scalars + ", tilec_block);");
-      W.line(Copy + "(tilec_region);");
       W.line("tilec_sweeps -= tilec_block;");
     } else {
       W.line(Calc + "(tilec_region" + Scalars + ");");
@@ -343,6 +382,8 @@ std::string emitRegionStruct(const StencilRegion &Region,
   if (Region.Reduce)
     W.line(Dialect.bufferType(scalarTypeName(Region.Reduce->Type)) +
            partialMember() + "; /* one partial result per work group */");
+  if (pingPongBlocks(Region))
+    W.line("int tilec_parity; /* 1 when B holds the current sweep */");
   W.close(";");
   return W.str();
 }

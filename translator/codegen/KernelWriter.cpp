@@ -129,6 +129,19 @@ void KernelWriter::emitViews(CodeWriter &W, const std::vector<unsigned> &Fields,
       W.line(viewDeclaration(R.Fields[I], isConst(R.Fields[I], InCopy)));
 }
 
+Field KernelWriter::pingPongBoundaryField() const {
+  Field Boundary = R.Fields[R.Copy.Assignments.front().ValueField];
+  Boundary.Name = fresh(Boundary.Name + "_boundary");
+  return Boundary;
+}
+
+std::string KernelWriter::pointAccess(const std::string &Name) const {
+  std::string Out = Name;
+  for (const Axis &A : R.Axes)
+    Out += "[" + A.LoopVariable + "]";
+  return Out;
+}
+
 ExprPrintOptions KernelWriter::printOptions() const {
   ExprPrintOptions Print;
   Print.Callee = [this](const std::string &N) { return D.mathFunction(N); };

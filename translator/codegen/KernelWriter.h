@@ -71,6 +71,12 @@ protected:
   void emitPointUpdate(CodeWriter &W, const ir::ExprPrintOptions &Print,
                        const std::string &Lid = "");
 
+  /// Ping-pong pairs with T > 1: the other array's buffer, whose boundary
+  /// the odd sweeps of a launch show (PingPong.h), as a read-only field.
+  ir::Field pingPongBoundaryField() const;
+  /// `Name[v0][v1]`: the work item's point in an array of the grid's shape.
+  std::string pointAccess(const std::string &Name) const;
+
   /// `tz - 1` style: a tile coordinate plus an offset.
   static std::string plusOffset(const std::string &Base, int64_t Offset);
 

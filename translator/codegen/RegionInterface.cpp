@@ -32,7 +32,9 @@ bool hasHostFunction(const StencilRegion &R, HostFunction F) {
     // they are fused into one kernel.
     return (!R.multiStage() || R.Map.Fused) && R.calcPoints() > 0;
   case HostFunction::Copy:
-    if (R.multiStage())
+    // A ping-pong pair with several sweeps per launch hands buffers over
+    // in calc.
+    if (R.multiStage() || pingPongBlocks(R))
       return false;
     if (R.Copy.Strategy == CopyStrategy::Swap)
       return true;
@@ -131,6 +133,8 @@ std::string bufferMember(const StencilRegion &R, unsigned Field) {
 }
 
 bool hasNextBuffer(const StencilRegion &R, unsigned Field) {
+  if (R.PingPong)
+    return pingPongBlocks(R) && R.Fields[Field].Role != FieldRole::ReadOnly;
   return R.Map.Fused && R.Fields[Field].WrittenInCalc;
 }
 

@@ -46,6 +46,14 @@ inline bool calcTakesSteps(const ir::StencilRegion &R) {
   return R.Map.TimeBlock > 1;
 }
 
+/// A ping-pong pair whose launches run several sweeps: each array then has
+/// a second buffer, for launches of an even number of sweeps, whose result
+/// stays with the array it started from; the region struct tracks which
+/// array holds the current sweep (PingPong.h).
+inline bool pingPongBlocks(const ir::StencilRegion &R) {
+  return R.PingPong && R.Map.TimeBlock > 1;
+}
+
 /// The fields whose host arrays enter() copies in, in field order: all but
 /// a destination swapped with its source (its buffer starts as a copy of
 /// the source).
@@ -73,7 +81,8 @@ std::string partialMember();
 
 /// Fused multi-stage regions keep a second buffer for every written field:
 /// each launch reads one and writes the other, and they are swapped after
-/// it (other work groups still read the first while one writes).
+/// it (other work groups still read the first while one writes). So do
+/// both arrays of a ping-pong pair with several sweeps per launch.
 bool hasNextBuffer(const ir::StencilRegion &R, unsigned Field);
 std::string nextBufferMember(const ir::StencilRegion &R, unsigned Field);
 

@@ -49,8 +49,14 @@ public:
     std::vector<std::string> Extra;
     if (T > 1)
       Extra.push_back("const int " + N.Steps);
+    // Ping-pong pairs: the other array's buffer, for the odd sweeps'
+    // boundary.
+    if (R.PingPong && T > 1)
+      Extra.insert(Extra.begin(), pointerParam(pingPongBoundaryField(), true));
     W.open(signature(calcKernelName(R), Fields, false, Extra));
     emitViews(W, Fields, false);
+    if (R.PingPong && T > 1 && needsView(pingPongBoundaryField()))
+      W.line(viewDeclaration(pingPongBoundaryField(), true));
     const int64_t Rows = M.HaloMinus[0] + M.HaloPlus[0] + 1;
     for (unsigned F : M.TiledFields) {
       std::string Type = elementTypeName(R.Fields[F].Type);
@@ -125,65 +131,85 @@ public:
              " = 0; /* ring slot of this iteration's rows */");
     // Two rows per trip let the loads of the next row start earlier
     // (measured: heat2d T=8 +4%, heat3d unaligned T=1 +19%, H200).
-    W.line("#pragma unroll 2");
-    W.open("for (int " + N.Row + " = " + FirstRow + "; " + N.Row + " < " +
-           N.Last + " + " + std::to_string(End) + "; " + N.Row + "++)");
-    for (unsigned F : M.TiledFields)
-      W.line(N.Value[F] + "[0] = " + N.Next[F] + ";");
-    W.line("/* Load the next row now so that the load overlaps the "
-           "arithmetic. */");
-    EmitLoad(N.Row + " + 1");
-    bool OneLevel = T == 1;
-    W.line(OneLevel ? "/* The step: the row whose neighbours have all been "
-                      "loaded. */"
-                    : "/* Step 1 works on the input. */");
-    W.open("");
-    emitLevel(W, N, "1", true, OneLevel);
-    W.close();
-    if (T > 2) {
-      W.line("/* Steps 2 .. " + std::to_string(T - 1) +
-             " work on the level below, each a row further behind. */");
-      W.line("#pragma unroll");
-      W.open("for (int " + N.Level + " = 2; " + N.Level + " < " +
-             std::to_string(T) + "; " + N.Level + "++)");
-      emitLevel(W, N, N.Level, false, false);
-      W.close();
-    }
-    if (T > 1) {
-      W.line("/* Step " + std::to_string(T) +
-             " writes the points this group owns. */");
+    // The row loop; with Boundary, a ping-pong pair's points outside the
+    // calc range show each sweep's own boundary (emitPingPongBoundary).
+    auto EmitRowLoop = [&](bool Boundary) {
+      W.line("#pragma unroll 2");
+      W.open("for (int " + N.Row + " = " + FirstRow + "; " + N.Row + " < " +
+             N.Last + " + " + std::to_string(End) + "; " + N.Row + "++)");
+      for (unsigned F : M.TiledFields)
+        W.line(N.Value[F] + "[0] = " + N.Next[F] + ";");
+      W.line("/* Load the next row now so that the load overlaps the "
+             "arithmetic. */");
+      EmitLoad(N.Row + " + 1");
+      bool OneLevel = T == 1;
+      W.line(OneLevel ? "/* The step: the row whose neighbours have all been "
+                        "loaded. */"
+                      : "/* Step 1 works on the input. */");
       W.open("");
-      emitLevel(W, N, std::to_string(T), false, true);
+      emitLevel(W, N, "1", true, OneLevel, Boundary);
       W.close();
-    }
-    W.line("/* Shift each level's rows and publish the new ones. */");
-    W.line("#pragma unroll");
-    W.open("for (int " + N.Level + " = 0; " + N.Level + " < " +
-           std::to_string(T) + "; " + N.Level + "++)");
-    for (unsigned F : M.TiledFields) {
-      const std::string &Win = N.Window[F];
-      for (int64_t K = 0; K + 1 < Rows; ++K)
-        W.line(Win + "[" + N.Level + "][" + std::to_string(K) + "] = " + Win +
-               "[" + N.Level + "][" + std::to_string(K + 1) + "];");
-      W.line(Win + "[" + N.Level + "][" + std::to_string(Rows - 1) +
-             "] = " + N.Value[F] + "[" + N.Level + "];");
-      if (T > 1) {
-        std::string Ring = N.Ring[F] + "[" + N.Level + " - 1][" + N.Slot + "]";
-        for (unsigned A = 1; A < R.dims(); ++A)
-          Ring += "[" + plusOffset(N.Coord[A], M.HaloMinus[A]) + "]";
-        W.line("if (" + N.Level + " > 0)");
-        W.indent()
-            .line(Ring + " = " + N.Value[F] + "[" + N.Level + "];")
-            .dedent();
+      if (T > 2) {
+        W.line("/* Steps 2 .. " + std::to_string(T - 1) +
+               " work on the level below, each a row further behind. */");
+        W.line("#pragma unroll");
+        W.open("for (int " + N.Level + " = 2; " + N.Level + " < " +
+               std::to_string(T) + "; " + N.Level + "++)");
+        emitLevel(W, N, N.Level, false, false, Boundary);
+        W.close();
       }
+      if (T > 1) {
+        W.line("/* Step " + std::to_string(T) +
+               " writes the points this group owns. */");
+        W.open("");
+        emitLevel(W, N, std::to_string(T), false, true, Boundary);
+        W.close();
+      }
+      W.line("/* Shift each level's rows and publish the new ones. */");
+      W.line("#pragma unroll");
+      W.open("for (int " + N.Level + " = 0; " + N.Level + " < " +
+             std::to_string(T) + "; " + N.Level + "++)");
+      for (unsigned F : M.TiledFields) {
+        const std::string &Win = N.Window[F];
+        for (int64_t K = 0; K + 1 < Rows; ++K)
+          W.line(Win + "[" + N.Level + "][" + std::to_string(K) + "] = " + Win +
+                 "[" + N.Level + "][" + std::to_string(K + 1) + "];");
+        W.line(Win + "[" + N.Level + "][" + std::to_string(Rows - 1) +
+               "] = " + N.Value[F] + "[" + N.Level + "];");
+        if (T > 1) {
+          std::string Ring =
+              N.Ring[F] + "[" + N.Level + " - 1][" + N.Slot + "]";
+          for (unsigned A = 1; A < R.dims(); ++A)
+            Ring += "[" + plusOffset(N.Coord[A], M.HaloMinus[A]) + "]";
+          W.line("if (" + N.Level + " > 0)");
+          W.indent()
+              .line(Ring + " = " + N.Value[F] + "[" + N.Level + "];")
+              .dedent();
+        }
+      }
+      W.close();
+      if (T > 1) {
+        W.line(N.Slot + " = " + N.Slot + " + 1 == " +
+               std::to_string(M.Tile[0]) + " ? 0 : " + N.Slot + " + 1;");
+        W.line(D.barrier());
+      }
+      W.close();
+    };
+    if (R.PingPong && T > 1) {
+      // The boundary reads cost every iteration of every group, taken or
+      // not (heat-3d 512^3, T = 2, H200: 82.9 ms with them, 60.5 ms
+      // without); only groups that reach outside the calc range need them.
+      W.line("/* Only groups whose rows or columns reach outside the calc "
+             "range meet the boundary, which alternates between the arrays. "
+             "*/");
+      W.open("if (" + edgeCondition(N, Start, End) + ")");
+      EmitRowLoop(true);
+      W.closeOpen("else");
+      EmitRowLoop(false);
+      W.close();
+    } else {
+      EmitRowLoop(false);
     }
-    W.close();
-    if (T > 1) {
-      W.line(N.Slot + " = " + N.Slot + " + 1 == " + std::to_string(M.Tile[0]) +
-             " ? 0 : " + N.Slot + " + 1;");
-      W.line(D.barrier());
-    }
-    W.close();
     W.close();
   }
 
@@ -277,15 +303,42 @@ private:
     return Print;
   }
 
+  /// Whether this group's points at any level reach outside the calc
+  /// range: its columns along the inner axes, or the rows its levels work
+  /// on along the streamed axis (rows from the first loaded one minus T
+  /// lags to the last one).
+  std::string edgeCondition(const StreamNames &N, int64_t Start,
+                            int64_t End) const {
+    const Mapping &M = R.Map;
+    const Axis &Z = R.Axes[0];
+    int64_t Lag = M.HaloPlus[0] + 1;
+    std::string Out = N.First + " - " +
+                      std::to_string(Start + Lag * M.TimeBlock) + " < " +
+                      std::to_string(Z.Lower) + " || " + N.Last + " + " +
+                      std::to_string(End) + " > " + std::to_string(Z.Upper);
+    for (unsigned A = 1; A < R.dims(); ++A) {
+      std::string Origin = "(int)" + D.groupId(R.dims() - 1 - A) + " * " +
+                           std::to_string(M.streamOwned(A));
+      if (M.StreamStart[A] > 0)
+        Origin += " + " + std::to_string(M.StreamStart[A]);
+      else if (M.StreamStart[A] < 0)
+        Origin += " - " + std::to_string(-M.StreamStart[A]);
+      Out += " || " + Origin + " < " + std::to_string(R.Axes[A].Lower) +
+             " || " + Origin + " + " + std::to_string(M.WorkGroup[A]) + " > " +
+             std::to_string(R.Axes[A].Upper);
+    }
+    return Out;
+  }
+
   /// Ping-pong pairs: outside the calc range, sweep `Level` shows the
   /// boundary of the array it belongs to: the input's on even sweeps, the
-  /// other array's (the output buffer, which no launch writes there) on odd
-  /// ones. A launch doing fewer sweeps passes the last one through.
+  /// other array's (its buffer, which no launch writes there) on odd ones.
+  /// A launch doing fewer sweeps passes the last one through.
   void emitPingPongBoundary(CodeWriter &W, const StreamNames &N,
                             const std::string &Level, const std::string &Below,
                             const std::string &Centre) {
     const CopyAssignment &Pair = R.Copy.Assignments.front();
-    unsigned Source = Pair.TargetField, Other = Pair.ValueField;
+    unsigned Source = Pair.TargetField;
     std::string Passed = N.Window.at(Source) + "[" + Below + "]" + Centre;
     std::string Inside;
     for (unsigned A = 0; A < R.dims(); ++A)
@@ -297,7 +350,7 @@ private:
     std::string Odd =
         Numeric ? (std::stoi(Level) % 2 ? "1" : "0") : "(" + Level + ") % 2";
     std::string Boundary = "!(" + Inside + ") ? 0 : " + Odd + " ? " +
-                           printAccess(R, Other, {}, Zero) + " : " +
+                           pointAccess(pingPongBoundaryField().Name) + " : " +
                            printAccess(R, Source, {}, Zero);
     std::string Value = Boundary;
     if (R.Map.TimeBlock > 1 && Level != "1")
@@ -310,7 +363,7 @@ private:
   /// the calc range (and the launch still does this step), the level
   /// below's value passed through elsewhere.
   void emitLevel(CodeWriter &W, const StreamNames &N, const std::string &Level,
-                 bool First, bool Final) {
+                 bool First, bool Final, bool Boundary) {
     const Mapping &M = R.Map;
     const Axis &Z = R.Axes[0];
     int64_t Lag = M.HaloPlus[0] + 1;
@@ -355,7 +408,7 @@ private:
     }
     if (!Final) {
       W.closeOpen("else");
-      if (R.PingPong)
+      if (R.PingPong && Boundary)
         emitPingPongBoundary(W, N, Level, Below, Centre);
       else
         for (unsigned F : M.TiledFields)

@@ -7,9 +7,11 @@
 // (streaming and temporal blocking included). What differs from a copy
 // nest: A and B keep their own boundaries, so a block of T sweeps takes
 // the boundary of each intermediate sweep from the array it belongs to
-// (the kernels read it from the other buffer on odd sweeps), T stays odd
-// so that every launch hands the state to the other array's buffer, and
-// the last launch is a single sweep so that B ends one sweep behind A.
+// (the kernels read the other array's buffer on odd sweeps); a launch of
+// an odd number of sweeps ends in the other array's buffer, one of an even
+// number in a second buffer of the same array, so that each buffer only
+// ever shows its own array's boundary; and the last launch is a single
+// sweep, so that B ends one sweep behind A.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_TRANSFORMS_PINGPONG_H

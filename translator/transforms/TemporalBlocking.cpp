@@ -54,15 +54,6 @@ void applyTemporalBlocking(StencilRegion &R, int64_t T) {
     R.Map.TimeBlockNote = "T forced to 1: " + Reason;
     return;
   }
-  if (R.PingPong && T % 2 == 0) {
-    // Each launch must hand the state to the other array's buffer, whose
-    // boundary is the next sweep's (PingPong.h).
-    R.Map.TimeBlockNote = "T lowered from " + std::to_string(T) + " to " +
-                          std::to_string(T - 1) +
-                          ": a ping-pong pair needs an odd number of sweeps "
-                          "per launch";
-    --T;
-  }
   R.Map.TimeBlock = T;
 }
 
