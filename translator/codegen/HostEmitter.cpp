@@ -1,6 +1,8 @@
 //===- HostEmitter.cpp - The host functions of a stencil region ----------===//
 #include "codegen/HostEmitter.h"
 
+#include "codegen/HostFunctionWriter.h"
+
 #include "codegen/KernelEmitter.h"
 #include "codegen/RegionInterface.h"
 #include "ir/StageView.h"
@@ -39,332 +41,162 @@ LaunchShape launchShape(const StencilRegion &R,
   return S;
 }
 
-namespace {
-
-/// Prints the functions of RegionInterface.h for one region.
-class FunctionWriter {
-public:
-  FunctionWriter(const StencilRegion &R, const HostDialect &D) : R(R), D(D) {
-    // A ping-pong pair's arrays each start from their own contents.
-    if (R.Copy.Strategy == CopyStrategy::Swap && !R.PingPong)
-      for (const CopyAssignment &C : R.Copy.Assignments)
-        SwapPartner[C.ValueField] = C.TargetField;
-  }
-
-  /// The functions of `Which` that the region has, in that order.
-  std::string run(std::initializer_list<HostFunction> Which) {
-    for (HostFunction F : Which) {
-      if (!hasHostFunction(R, F))
-        continue;
-      switch (F) {
-      case HostFunction::Enter:
-        enter();
-        break;
-      case HostFunction::Calc:
-        calc();
-        break;
-      case HostFunction::Copy:
-        copy();
-        break;
-      case HostFunction::Leave:
-        leave();
-        break;
-      case HostFunction::Sweeps:
-        sweeps();
-        break;
-      }
-    }
-    return W.str();
-  }
-
-private:
-  const StencilRegion &R;
-  const HostDialect &D;
-  CodeWriter W;
-  /// Destination field -> the source it is swapped with.
-  std::map<unsigned, unsigned> SwapPartner;
-
-  void open(HostFunction F, const std::string &Comment) {
-    W.line("/* " + Comment + " */");
-    W.open(D.functionQualifier() + " " + hostFunctionSignature(R, F));
-  }
-  void close() {
-    W.close();
-    W.line();
-  }
-
-  std::string buffer(unsigned Index) const {
-    return "tilec_region->" + bufferMember(R, Index);
-  }
-  std::string nextBuffer(unsigned Index) const {
-    return "tilec_region->" + nextBufferMember(R, Index);
-  }
-  std::string partialBuffer() const {
-    return "tilec_region->" + partialMember();
-  }
-  std::string elementType(unsigned Index) const {
-    return elementTypeName(R.Fields[Index].Type);
-  }
-  /// Bytes of a field's buffer; `tilec_points` holds the grid's points.
-  std::string bytes(unsigned Index) const {
-    const Field &F = R.Fields[Index];
-    std::string Count = "tilec_points";
-    if (!F.ComponentExtents.empty())
-      Count = std::to_string(F.componentCount()) + " * " + Count;
-    return Count + " * sizeof(" + elementType(Index) + ")";
-  }
-  std::string pointsExpression() const {
-    std::string Out = "(size_t)" + std::to_string(R.Axes[0].Extent);
-    for (unsigned A = 1; A < R.dims(); ++A)
-      Out += " * " + std::to_string(R.Axes[A].Extent);
-    return Out;
-  }
-  void declarePoints() {
-    W.line("const size_t tilec_points = " + pointsExpression() + ";");
-  }
-
-  LaunchShape calcShape() const {
-    return launchShape(R, R.calcLower(), R.calcUpper(), R.Map.Stream);
-  }
-  std::string groupCount() const {
-    return std::to_string(std::max<int64_t>(calcShape().groups(), 1));
-  }
-
-  void enter() {
-    open(HostFunction::Enter, "Allocates the device buffers of region " +
-                                  R.Name + " and copies the host arrays in.");
-    declarePoints();
-    for (unsigned I = 0; I < R.Fields.size(); ++I) {
-      W.line(buffer(I) + " = " +
+void HostFunctionWriter::enter() {
+  open(HostFunction::Enter, "Allocates the device buffers of region " + R.Name +
+                                " and copies the host arrays in.");
+  declarePoints();
+  for (unsigned I = 0; I < R.Fields.size(); ++I) {
+    W.line(buffer(I) + " = " +
+           D.allocate(elementType(I), bytes(I), R.Fields[I].Name) + ";");
+    if (hasNextBuffer(R, I))
+      W.line(nextBuffer(I) + " = " +
              D.allocate(elementType(I), bytes(I), R.Fields[I].Name) + ";");
-      if (hasNextBuffer(R, I))
-        W.line(nextBuffer(I) + " = " +
-               D.allocate(elementType(I), bytes(I), R.Fields[I].Name) + ";");
-    }
-    for (unsigned I = 0; I < R.Fields.size(); ++I) {
-      auto Partner = SwapPartner.find(I);
-      if (Partner == SwapPartner.end()) {
-        W.line(
-            D.write(buffer(I), R.Fields[I].Name, bytes(I), R.Fields[I].Name));
-        // Launches write only the points in the stages' ranges: the rest
-        // of the second buffer must hold the array too.
-        if (hasNextBuffer(R, I))
-          W.line(D.write(nextBuffer(I), R.Fields[I].Name, bytes(I),
-                         R.Fields[I].Name));
-        continue;
-      }
-      const std::string &Source = R.Fields[Partner->second].Name;
-      W.line("/* " + R.Fields[I].Name + "'s buffer starts as a copy of " +
-             Source + ": the two are swapped every step, and both must show " +
-             Source + "'s boundary. */");
-      W.line(D.write(buffer(I), Source, bytes(I), R.Fields[I].Name));
-    }
-    if (pingPongBlocks(R))
-      W.line("tilec_region->tilec_parity = 0;");
-    if (R.Reduce)
-      W.line(partialBuffer() + " = " +
-             D.allocate(scalarTypeName(R.Reduce->Type),
-                        groupCount() + " * sizeof(" +
-                            scalarTypeName(R.Reduce->Type) + ")",
-                        R.Reduce->Variable + " partial results") +
-             ";");
-    close();
   }
+  for (unsigned I = 0; I < R.Fields.size(); ++I) {
+    auto Partner = SwapPartner.find(I);
+    if (Partner == SwapPartner.end()) {
+      W.line(D.write(buffer(I), R.Fields[I].Name, bytes(I), R.Fields[I].Name));
+      // Launches write only the points in the stages' ranges: the rest
+      // of the second buffer must hold the array too.
+      if (hasNextBuffer(R, I))
+        W.line(D.write(nextBuffer(I), R.Fields[I].Name, bytes(I),
+                       R.Fields[I].Name));
+      continue;
+    }
+    const std::string &Source = R.Fields[Partner->second].Name;
+    W.line("/* " + R.Fields[I].Name + "'s buffer starts as a copy of " +
+           Source + ": the two are swapped every step, and both must show " +
+           Source + "'s boundary. */");
+    W.line(D.write(buffer(I), Source, bytes(I), R.Fields[I].Name));
+  }
+  if (pingPongBlocks(R))
+    W.line("tilec_region->tilec_parity = 0;");
+  if (R.Reduce)
+    W.line(partialBuffer() + " = " +
+           D.allocate(scalarTypeName(R.Reduce->Type),
+                      groupCount() + " * sizeof(" +
+                          scalarTypeName(R.Reduce->Type) + ")",
+                      R.Reduce->Variable + " partial results") +
+           ";");
+  close();
+}
 
-  /// Ping-pong pairs with several sweeps per launch: the launch reads the
-  /// array holding the current sweep; an odd number of sweeps ends in the
-  /// other array's buffer, an even number in the same array's second
-  /// buffer, so that each array's buffers only ever show its own boundary.
-  void pingPongCalc() {
+void HostFunctionWriter::calc() {
+  if (pingPongBlocks(R)) {
+    pingPongCalc();
+    return;
+  }
+  std::string Steps =
+      calcTakesSteps(R) ? " by tilec_block steps in one launch" : " one step";
+  if (!R.StageSuffix.empty())
+    open(HostFunction::Calc, "Runs the calc nest of " + R.SourceFile + ":" +
+                                 std::to_string(R.SourceLine) +
+                                 " (a stage of region " + R.Name + ").");
+  else
     open(HostFunction::Calc,
-         "Advances region " + R.Name + " by tilec_block sweeps in one launch.");
-    const CopyAssignment &Pair = R.Copy.Assignments.front();
-    unsigned A = Pair.TargetField, B = Pair.ValueField;
-    std::string Type = D.bufferType(elementType(A));
-    W.line("const int tilec_p = tilec_region->tilec_parity;");
-    W.line(Type + "tilec_in = tilec_p ? " + buffer(B) + " : " + buffer(A) +
-           ";");
-    W.line(Type + "tilec_other = tilec_p ? " + buffer(A) + " : " + buffer(B) +
-           ";");
-    W.line(Type + "tilec_out = tilec_block % 2 ? tilec_other : tilec_p ? " +
-           nextBuffer(B) + " : " + nextBuffer(A) + ";");
-    D.declareKernel(W, calcKernelName(R), "tilec_calc", calcShape());
-    std::vector<std::string> Args;
-    for (unsigned I : calcKernelFields(R))
-      Args.push_back(I == A ? "tilec_in" : I == B ? "tilec_out" : buffer(I));
-    for (const CapturedScalar &S : R.Scalars)
-      Args.push_back(S.Name);
-    Args.push_back("tilec_other");
+         "Advances region " + R.Name + Steps +
+             (R.Reduce ? " and combines " + R.Reduce->Variable + "." : "."));
+  if (R.Reduce)
+    W.line("static " + std::string(scalarTypeName(R.Reduce->Type)) +
+           " tilec_groups[" + groupCount() + "]; /* one partial " +
+           reductionOpName(R.Reduce->Op) + " per work group */");
+  D.declareKernel(W, calcKernelName(R), "tilec_calc", calcShape());
+  std::vector<std::string> Args;
+  for (unsigned I : R.Map.Fused ? R.Map.TiledFields : calcKernelFields(R))
+    Args.push_back(buffer(I));
+  for (unsigned I = 0; I < R.Fields.size(); ++I)
+    if (hasNextBuffer(R, I))
+      Args.push_back(nextBuffer(I));
+  for (const CapturedScalar &S : R.Scalars)
+    Args.push_back(S.Name);
+  if (R.Reduce)
+    Args.push_back(partialBuffer());
+  if (calcTakesSteps(R))
     Args.push_back("tilec_block");
-    D.launch(W, calcKernelName(R), "tilec_calc", Args);
-    W.open("if (tilec_block % 2)");
-    W.line("tilec_region->tilec_parity = !tilec_p;");
-    W.closeOpen("else if (tilec_p)");
-    swapBuffers(B);
-    W.closeOpen("else");
-    swapBuffers(A);
-    W.close();
-    close();
-  }
+  D.launch(W, calcKernelName(R), "tilec_calc", Args);
+  if (R.Reduce)
+    combineReduction();
+  for (unsigned I = 0; I < R.Fields.size(); ++I)
+    if (hasNextBuffer(R, I))
+      swapBuffers(I);
+  close();
+}
 
-  void calc() {
-    if (pingPongBlocks(R)) {
-      pingPongCalc();
-      return;
+void HostFunctionWriter::swapBuffers(unsigned I) {
+  W.open("");
+  W.line(D.bufferType(elementType(I)) + "tilec_swap = " + buffer(I) + ";");
+  W.line(buffer(I) + " = " + nextBuffer(I) + ";");
+  W.line(nextBuffer(I) + " = tilec_swap;");
+  W.close();
+}
+
+void HostFunctionWriter::combineReduction() {
+  const Reduction &Red = *R.Reduce;
+  W.line(D.read(partialBuffer(), "tilec_groups", "sizeof tilec_groups",
+                Red.Variable));
+  std::string Item = "tilec_groups[tilec_g]";
+  std::string Target = "*" + Red.Variable;
+  W.line("for (size_t tilec_g = 0; tilec_g < " + groupCount() + "; tilec_g++)");
+  W.indent();
+  if (Red.Op == ReductionOp::Sum)
+    W.line(Target + " += " + Item + ";");
+  else
+    W.line("if (" + Item + (Red.Op == ReductionOp::Min ? " < " : " > ") +
+           Target + ")")
+        .indent()
+        .line(Target + " = " + Item + ";")
+        .dedent();
+  W.dedent();
+}
+
+void HostFunctionWriter::copy() {
+  if (R.Copy.Strategy == CopyStrategy::Swap) {
+    open(HostFunction::Copy, "The copy nest of region " + R.Name + ".");
+    bool Several = R.Copy.Assignments.size() > 1;
+    for (const CopyAssignment &C : R.Copy.Assignments) {
+      std::string S = buffer(C.TargetField), Dst = buffer(C.ValueField);
+      W.line("/* " + R.Fields[C.TargetField].Name + " = " +
+             R.Fields[C.ValueField].Name + " becomes a buffer swap. */");
+      if (Several)
+        W.open("");
+      W.line(D.bufferType(elementType(C.TargetField)) + "tilec_swap = " + S +
+             ";");
+      W.line(S + " = " + Dst + ";");
+      W.line(Dst + " = tilec_swap;");
+      if (Several)
+        W.close();
     }
-    std::string Steps =
-        calcTakesSteps(R) ? " by tilec_block steps in one launch" : " one step";
-    if (!R.StageSuffix.empty())
-      open(HostFunction::Calc, "Runs the calc nest of " + R.SourceFile + ":" +
-                                   std::to_string(R.SourceLine) +
-                                   " (a stage of region " + R.Name + ").");
-    else
-      open(HostFunction::Calc,
-           "Advances region " + R.Name + Steps +
-               (R.Reduce ? " and combines " + R.Reduce->Variable + "." : "."));
-    if (R.Reduce)
-      W.line("static " + std::string(scalarTypeName(R.Reduce->Type)) +
-             " tilec_groups[" + groupCount() + "]; /* one partial " +
-             reductionOpName(R.Reduce->Op) + " per work group */");
-    D.declareKernel(W, calcKernelName(R), "tilec_calc", calcShape());
-    std::vector<std::string> Args;
-    for (unsigned I : R.Map.Fused ? R.Map.TiledFields : calcKernelFields(R))
-      Args.push_back(buffer(I));
-    for (unsigned I = 0; I < R.Fields.size(); ++I)
-      if (hasNextBuffer(R, I))
-        Args.push_back(nextBuffer(I));
-    for (const CapturedScalar &S : R.Scalars)
-      Args.push_back(S.Name);
-    if (R.Reduce)
-      Args.push_back(partialBuffer());
-    if (calcTakesSteps(R))
-      Args.push_back("tilec_block");
-    D.launch(W, calcKernelName(R), "tilec_calc", Args);
-    if (R.Reduce)
-      combineReduction();
-    for (unsigned I = 0; I < R.Fields.size(); ++I)
-      if (hasNextBuffer(R, I))
-        swapBuffers(I);
     close();
+    return;
   }
+  open(HostFunction::Copy, "The copy nest of " + R.SourceFile + ":" +
+                               std::to_string(R.SourceLine) + ".");
+  D.declareKernel(W, copyKernelName(R), "tilec_copy",
+                  launchShape(R, R.Copy.Lower, R.Copy.Upper, false));
+  std::vector<std::string> Args;
+  for (unsigned I : copyKernelFields(R))
+    Args.push_back(buffer(I));
+  D.launch(W, copyKernelName(R), "tilec_copy", Args);
+  close();
+}
 
-  /// After a fused launch the second buffer holds the field's new values.
-  void swapBuffers(unsigned I) {
-    W.open("");
-    W.line(D.bufferType(elementType(I)) + "tilec_swap = " + buffer(I) + ";");
-    W.line(buffer(I) + " = " + nextBuffer(I) + ";");
-    W.line(nextBuffer(I) + " = tilec_swap;");
-    W.close();
+void HostFunctionWriter::leave() {
+  open(HostFunction::Leave, "Copies back what region " + R.Name +
+                                " wrote and frees its device buffers.");
+  std::vector<unsigned> ReadBack = readBackFields(R);
+  if (!ReadBack.empty())
+    declarePoints();
+  for (unsigned I : ReadBack)
+    W.line(D.read(buffer(I), R.Fields[I].Name, bytes(I), R.Fields[I].Name));
+  for (unsigned I = 0; I < R.Fields.size(); ++I) {
+    W.line(D.release(buffer(I)));
+    if (hasNextBuffer(R, I))
+      W.line(D.release(nextBuffer(I)));
   }
-
-  /// Adds the groups' partial results to the host variable one by one, in
-  /// group order, as the serial loop adds points.
-  void combineReduction() {
-    const Reduction &Red = *R.Reduce;
-    W.line(D.read(partialBuffer(), "tilec_groups", "sizeof tilec_groups",
-                  Red.Variable));
-    std::string Item = "tilec_groups[tilec_g]";
-    std::string Target = "*" + Red.Variable;
-    W.line("for (size_t tilec_g = 0; tilec_g < " + groupCount() +
-           "; tilec_g++)");
-    W.indent();
-    if (Red.Op == ReductionOp::Sum)
-      W.line(Target + " += " + Item + ";");
-    else
-      W.line("if (" + Item + (Red.Op == ReductionOp::Min ? " < " : " > ") +
-             Target + ")")
-          .indent()
-          .line(Target + " = " + Item + ";")
-          .dedent();
-    W.dedent();
-  }
-
-  void copy() {
-    if (R.Copy.Strategy == CopyStrategy::Swap) {
-      open(HostFunction::Copy, "The copy nest of region " + R.Name + ".");
-      bool Several = R.Copy.Assignments.size() > 1;
-      for (const CopyAssignment &C : R.Copy.Assignments) {
-        std::string S = buffer(C.TargetField), Dst = buffer(C.ValueField);
-        W.line("/* " + R.Fields[C.TargetField].Name + " = " +
-               R.Fields[C.ValueField].Name + " becomes a buffer swap. */");
-        if (Several)
-          W.open("");
-        W.line(D.bufferType(elementType(C.TargetField)) + "tilec_swap = " + S +
-               ";");
-        W.line(S + " = " + Dst + ";");
-        W.line(Dst + " = tilec_swap;");
-        if (Several)
-          W.close();
-      }
-      close();
-      return;
-    }
-    open(HostFunction::Copy, "The copy nest of " + R.SourceFile + ":" +
-                                 std::to_string(R.SourceLine) + ".");
-    D.declareKernel(W, copyKernelName(R), "tilec_copy",
-                    launchShape(R, R.Copy.Lower, R.Copy.Upper, false));
-    std::vector<std::string> Args;
-    for (unsigned I : copyKernelFields(R))
-      Args.push_back(buffer(I));
-    D.launch(W, copyKernelName(R), "tilec_copy", Args);
-    close();
-  }
-
-  /// Ping-pong pairs: every sweep of the time loop, in launches of up to T
-  /// sweeps, the last launch a single sweep, so that B ends one sweep
-  /// behind A.
-  void sweeps() {
-    open(HostFunction::Sweeps,
-         "Runs the sweeps of region " + R.Name +
-             "'s time loop (two per step: A into B, B into A).");
-    std::vector<std::string> Args = {"tilec_region"};
-    for (const CapturedScalar &S : R.Scalars)
-      Args.push_back(S.Name);
-    std::string Scalars;
-    for (size_t I = 1; I < Args.size(); ++I)
-      Scalars += ", " + Args[I];
-    std::string Calc = hostFunctionName(R, HostFunction::Calc);
-    std::string Copy = hostFunctionName(R, HostFunction::Copy);
-    int64_t T = R.Map.TimeBlock;
-    W.open("while (tilec_sweeps > 0)");
-    if (T > 1) {
-      W.line("int tilec_block = 1; /* the last sweep runs alone */");
-      W.line("if (tilec_sweeps > 1)");
-      W.indent()
-          .line("tilec_block = tilec_sweeps - 1 < " + std::to_string(T) +
-                " ? (int)(tilec_sweeps - 1) : " + std::to_string(T) + ";")
-          .dedent();
-      W.line(Calc + "(tilec_region" + Scalars + ", tilec_block);");
-      W.line("tilec_sweeps -= tilec_block;");
-    } else {
-      W.line(Calc + "(tilec_region" + Scalars + ");");
-      W.line(Copy + "(tilec_region);");
-      W.line("tilec_sweeps--;");
-    }
-    W.close();
-    close();
-  }
-
-  void leave() {
-    open(HostFunction::Leave, "Copies back what region " + R.Name +
-                                  " wrote and frees its device buffers.");
-    std::vector<unsigned> ReadBack = readBackFields(R);
-    if (!ReadBack.empty())
-      declarePoints();
-    for (unsigned I : ReadBack)
-      W.line(D.read(buffer(I), R.Fields[I].Name, bytes(I), R.Fields[I].Name));
-    for (unsigned I = 0; I < R.Fields.size(); ++I) {
-      W.line(D.release(buffer(I)));
-      if (hasNextBuffer(R, I))
-        W.line(D.release(nextBuffer(I)));
-    }
-    if (R.Reduce)
-      W.line(D.release(partialBuffer()));
-    close();
-  }
-};
-
-} // namespace
+  if (R.Reduce)
+    W.line(D.release(partialBuffer()));
+  close();
+}
 
 std::string emitRegionStruct(const StencilRegion &Region,
                              const HostDialect &Dialect) {
@@ -391,15 +223,16 @@ std::string emitRegionStruct(const StencilRegion &Region,
 std::string emitHostFunctions(const StencilRegion &Region,
                               const HostDialect &Dialect) {
   if (!Region.multiStage() || Region.Map.Fused)
-    return FunctionWriter(Region, Dialect)
+    return HostFunctionWriter(Region, Dialect)
         .run({HostFunction::Enter, HostFunction::Calc, HostFunction::Copy,
               HostFunction::Sweeps, HostFunction::Leave});
   // Enter and leave for the region's buffers; one function per stage.
-  std::string Out = FunctionWriter(Region, Dialect).run({HostFunction::Enter});
+  std::string Out =
+      HostFunctionWriter(Region, Dialect).run({HostFunction::Enter});
   for (unsigned I = 0; I < Region.Stages.size(); ++I)
-    Out += FunctionWriter(stageView(Region, I), Dialect)
+    Out += HostFunctionWriter(stageView(Region, I), Dialect)
                .run({HostFunction::Calc, HostFunction::Copy});
-  return Out + FunctionWriter(Region, Dialect).run({HostFunction::Leave});
+  return Out + HostFunctionWriter(Region, Dialect).run({HostFunction::Leave});
 }
 
 } // namespace tilec

@@ -1,0 +1,142 @@
+//===- HostFunctionWriter.h - Prints a region's host functions -*- C++ -*-===//
+//
+// Internal to codegen/: the writer of the functions of RegionInterface.h
+// for one region (or one stage's view). The common functions are defined
+// in HostEmitter.cpp, a ping-pong pair's calc and sweeps in
+// PingPongHost.cpp.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_CODEGEN_HOSTFUNCTIONWRITER_H
+#define TILEC_CODEGEN_HOSTFUNCTIONWRITER_H
+
+#include "codegen/CodeWriter.h"
+#include "codegen/HostEmitter.h"
+#include "codegen/RegionInterface.h"
+
+#include <algorithm>
+#include <initializer_list>
+#include <map>
+#include <string>
+
+namespace tilec {
+
+/// Prints the functions of RegionInterface.h for one region.
+class HostFunctionWriter {
+public:
+  HostFunctionWriter(const ir::StencilRegion &R, const HostDialect &D)
+      : R(R), D(D) {
+    // A ping-pong pair's arrays each start from their own contents.
+    if (R.Copy.Strategy == ir::CopyStrategy::Swap && !R.PingPong)
+      for (const ir::CopyAssignment &C : R.Copy.Assignments)
+        SwapPartner[C.ValueField] = C.TargetField;
+  }
+
+  /// The functions of `Which` that the region has, in that order.
+  std::string run(std::initializer_list<HostFunction> Which) {
+    for (HostFunction F : Which) {
+      if (!hasHostFunction(R, F))
+        continue;
+      switch (F) {
+      case HostFunction::Enter:
+        enter();
+        break;
+      case HostFunction::Calc:
+        calc();
+        break;
+      case HostFunction::Copy:
+        copy();
+        break;
+      case HostFunction::Leave:
+        leave();
+        break;
+      case HostFunction::Sweeps:
+        sweeps();
+        break;
+      }
+    }
+    return W.str();
+  }
+
+private:
+  const ir::StencilRegion &R;
+  const HostDialect &D;
+  CodeWriter W;
+  /// Destination field -> the source it is swapped with.
+  std::map<unsigned, unsigned> SwapPartner;
+
+  void open(HostFunction F, const std::string &Comment) {
+    W.line("/* " + Comment + " */");
+    W.open(D.functionQualifier() + " " + hostFunctionSignature(R, F));
+  }
+  void close() {
+    W.close();
+    W.line();
+  }
+
+  std::string buffer(unsigned Index) const {
+    return "tilec_region->" + bufferMember(R, Index);
+  }
+  std::string nextBuffer(unsigned Index) const {
+    return "tilec_region->" + nextBufferMember(R, Index);
+  }
+  std::string partialBuffer() const {
+    return "tilec_region->" + partialMember();
+  }
+  std::string elementType(unsigned Index) const {
+    return elementTypeName(R.Fields[Index].Type);
+  }
+  /// Bytes of a field's buffer; `tilec_points` holds the grid's points.
+  std::string bytes(unsigned Index) const {
+    const ir::Field &F = R.Fields[Index];
+    std::string Count = "tilec_points";
+    if (!F.ComponentExtents.empty())
+      Count = std::to_string(F.componentCount()) + " * " + Count;
+    return Count + " * sizeof(" + elementType(Index) + ")";
+  }
+  std::string pointsExpression() const {
+    std::string Out = "(size_t)" + std::to_string(R.Axes[0].Extent);
+    for (unsigned A = 1; A < R.dims(); ++A)
+      Out += " * " + std::to_string(R.Axes[A].Extent);
+    return Out;
+  }
+  void declarePoints() {
+    W.line("const size_t tilec_points = " + pointsExpression() + ";");
+  }
+
+  LaunchShape calcShape() const {
+    return launchShape(R, R.calcLower(), R.calcUpper(), R.Map.Stream);
+  }
+  std::string groupCount() const {
+    return std::to_string(std::max<int64_t>(calcShape().groups(), 1));
+  }
+
+  void enter();
+
+  /// Ping-pong pairs with several sweeps per launch: the launch reads the
+  /// array holding the current sweep; an odd number of sweeps ends in the
+  /// other array's buffer, an even number in the same array's second
+  /// buffer, so that each array's buffers only ever show its own boundary.
+  void pingPongCalc();
+
+  void calc();
+
+  /// After a fused launch the second buffer holds the field's new values.
+  void swapBuffers(unsigned I);
+
+  /// Adds the groups' partial results to the host variable one by one, in
+  /// group order, as the serial loop adds points.
+  void combineReduction();
+
+  void copy();
+
+  /// Ping-pong pairs: every sweep of the time loop, in launches of up to T
+  /// sweeps, the last launch a single sweep, so that B ends one sweep
+  /// behind A.
+  void sweeps();
+
+  void leave();
+};
+
+} // namespace tilec
+
+#endif

@@ -1,0 +1,78 @@
+//===- PingPongHost.cpp - Host functions of a ping-pong pair --------------===//
+//
+// A ping-pong pair (transforms/PingPong.h) runs its sweeps from one host
+// function, and with several sweeps per launch its calc hands the buffers
+// over so that each buffer only ever shows its own array's boundary.
+//
+//===----------------------------------------------------------------------===//
+#include "codegen/HostFunctionWriter.h"
+#include "codegen/KernelEmitter.h"
+
+namespace tilec {
+
+using namespace ir;
+
+void HostFunctionWriter::pingPongCalc() {
+  open(HostFunction::Calc,
+       "Advances region " + R.Name + " by tilec_block sweeps in one launch.");
+  const CopyAssignment &Pair = R.Copy.Assignments.front();
+  unsigned A = Pair.TargetField, B = Pair.ValueField;
+  std::string Type = D.bufferType(elementType(A));
+  W.line("const int tilec_p = tilec_region->tilec_parity;");
+  W.line(Type + "tilec_in = tilec_p ? " + buffer(B) + " : " + buffer(A) + ";");
+  W.line(Type + "tilec_other = tilec_p ? " + buffer(A) + " : " + buffer(B) +
+         ";");
+  W.line(Type + "tilec_out = tilec_block % 2 ? tilec_other : tilec_p ? " +
+         nextBuffer(B) + " : " + nextBuffer(A) + ";");
+  D.declareKernel(W, calcKernelName(R), "tilec_calc", calcShape());
+  std::vector<std::string> Args;
+  for (unsigned I : calcKernelFields(R))
+    Args.push_back(I == A ? "tilec_in" : I == B ? "tilec_out" : buffer(I));
+  for (const CapturedScalar &S : R.Scalars)
+    Args.push_back(S.Name);
+  Args.push_back("tilec_other");
+  Args.push_back("tilec_block");
+  D.launch(W, calcKernelName(R), "tilec_calc", Args);
+  W.open("if (tilec_block % 2)");
+  W.line("tilec_region->tilec_parity = !tilec_p;");
+  W.closeOpen("else if (tilec_p)");
+  swapBuffers(B);
+  W.closeOpen("else");
+  swapBuffers(A);
+  W.close();
+  close();
+}
+
+void HostFunctionWriter::sweeps() {
+  open(HostFunction::Sweeps,
+       "Runs the sweeps of region " + R.Name +
+           "'s time loop (two per step: A into B, B into A).");
+  std::vector<std::string> Args = {"tilec_region"};
+  for (const CapturedScalar &S : R.Scalars)
+    Args.push_back(S.Name);
+  std::string Scalars;
+  for (size_t I = 1; I < Args.size(); ++I)
+    Scalars += ", " + Args[I];
+  std::string Calc = hostFunctionName(R, HostFunction::Calc);
+  std::string Copy = hostFunctionName(R, HostFunction::Copy);
+  int64_t T = R.Map.TimeBlock;
+  W.open("while (tilec_sweeps > 0)");
+  if (T > 1) {
+    W.line("int tilec_block = 1; /* the last sweep runs alone */");
+    W.line("if (tilec_sweeps > 1)");
+    W.indent()
+        .line("tilec_block = tilec_sweeps - 1 < " + std::to_string(T) +
+              " ? (int)(tilec_sweeps - 1) : " + std::to_string(T) + ";")
+        .dedent();
+    W.line(Calc + "(tilec_region" + Scalars + ", tilec_block);");
+    W.line("tilec_sweeps -= tilec_block;");
+  } else {
+    W.line(Calc + "(tilec_region" + Scalars + ");");
+    W.line(Copy + "(tilec_region);");
+    W.line("tilec_sweeps--;");
+  }
+  W.close();
+  close();
+}
+
+} // namespace tilec
