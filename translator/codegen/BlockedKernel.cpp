@@ -82,11 +82,7 @@ public:
       W.open("for (int " + N.N + " = " + N.Lid + "; " + N.N + " < " +
              std::to_string(Volume) + "; " + N.N + " += " + GroupSize + ")");
       emitTileCoordinates(W, N, Extents, NoStart);
-      std::string Inside;
-      for (unsigned A = 0; A < R.dims(); ++A)
-        Inside += (A ? " && " : "") + std::string("0 <= ") +
-                  R.Axes[A].LoopVariable + " && " + R.Axes[A].LoopVariable +
-                  " < " + std::to_string(R.Axes[A].Extent);
+      std::string Inside = insideGrid();
       std::array<int64_t, MaxAxes> Zero{};
       for (unsigned F : M.TiledFields)
         W.line(tileElement(N, F, "0", Zero) + " = " + Inside + " ? " +
@@ -144,11 +140,7 @@ public:
         // Step s shows the boundary of the array it belongs to: the
         // other array's (from its buffer) on odd steps (PingPong.h).
         const CopyAssignment &Pair = R.Copy.Assignments.front();
-        std::string Inside;
-        for (unsigned A = 0; A < R.dims(); ++A)
-          Inside += (A ? " && " : "") + std::string("0 <= ") +
-                    R.Axes[A].LoopVariable + " && " + R.Axes[A].LoopVariable +
-                    " < " + std::to_string(R.Axes[A].Extent);
+        std::string Inside = insideGrid();
         W.line(tileElement(N, Pair.TargetField, N.Next, Zero) + " = !(" +
                Inside + ") ? 0 : " + N.Step + " % 2 ? " +
                pointAccess(pingPongBoundaryField().Name) + " : " +

@@ -80,11 +80,7 @@ public:
     W.line("/* Stage the tiles (zero outside the grid, where nothing reads "
            "them). */");
     openTileLoop(W);
-    std::string Inside;
-    for (unsigned A = 0; A < R.dims(); ++A)
-      Inside += (A ? " && " : "") + std::string("0 <= ") +
-                R.Axes[A].LoopVariable + " && " + R.Axes[A].LoopVariable +
-                " < " + std::to_string(R.Axes[A].Extent);
+    std::string Inside = insideGrid();
     std::array<int64_t, MaxAxes> Zero{};
     for (unsigned F : M.TiledFields)
       W.line(tileElement(F, Zero) + " = " + Inside + " ? " +

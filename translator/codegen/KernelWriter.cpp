@@ -129,6 +129,15 @@ void KernelWriter::emitViews(CodeWriter &W, const std::vector<unsigned> &Fields,
       W.line(viewDeclaration(R.Fields[I], isConst(R.Fields[I], InCopy)));
 }
 
+std::string KernelWriter::insideGrid() const {
+  std::string Inside;
+  for (unsigned A = 0; A < R.dims(); ++A)
+    Inside += (A ? " && " : "") + std::string("0 <= ") +
+              R.Axes[A].LoopVariable + " && " + R.Axes[A].LoopVariable + " < " +
+              std::to_string(R.Axes[A].Extent);
+  return Inside;
+}
+
 Field KernelWriter::pingPongBoundaryField() const {
   Field Boundary = R.Fields[R.Copy.Assignments.front().ValueField];
   Boundary.Name = fresh(Boundary.Name + "_boundary");

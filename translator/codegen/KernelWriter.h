@@ -57,6 +57,8 @@ protected:
 
   /// `lo <= v && v < hi` for every axis: the point is in the calc range.
   std::string inCalcRange() const;
+  /// `0 <= v && v < extent` for every axis: the point is in the grid.
+  std::string insideGrid() const;
 
   void emitViews(CodeWriter &W, const std::vector<unsigned> &Fields,
                  bool InCopy);

@@ -340,11 +340,7 @@ private:
     const CopyAssignment &Pair = R.Copy.Assignments.front();
     unsigned Source = Pair.TargetField;
     std::string Passed = N.Window.at(Source) + "[" + Below + "]" + Centre;
-    std::string Inside;
-    for (unsigned A = 0; A < R.dims(); ++A)
-      Inside += (A ? " && " : "") + std::string("0 <= ") +
-                R.Axes[A].LoopVariable + " && " + R.Axes[A].LoopVariable +
-                " < " + std::to_string(R.Axes[A].Extent);
+    std::string Inside = insideGrid();
     std::array<int64_t, MaxAxes> Zero{};
     bool Numeric = std::isdigit(static_cast<unsigned char>(Level[0]));
     std::string Odd =

@@ -72,6 +72,10 @@ bool RegionBuilder::buildFields() {
     Add(S, FieldRole::Destination);
   if (!Ok)
     return false;
+  return checkCalcRangeInsideExtents();
+}
+
+bool RegionBuilder::checkCalcRangeInsideExtents() {
   for (unsigned A = 0; A < R.dims(); ++A) {
     const Axis &X = R.Axes[A];
     if (X.Extent && (X.Lower < 0 || X.Upper > X.Extent)) {

@@ -96,6 +96,8 @@ private:
 
   // DataClauseMatcher.cpp: the data clause against the declarations
   bool buildFields();
+  /// The calc nest's range lies inside the extents (those known so far).
+  bool checkCalcRangeInsideExtents();
   /// Checks a data-clause array against its C declaration.
   bool matchesDeclaration(const ArraySpec &Spec, const clang::VarDecl *V);
   std::string specTypeText(const ArraySpec &Spec);

@@ -80,20 +80,8 @@ bool RegionBuilder::buildCalcStage(const BoundNest &Nest, Stage &Out) {
   }
   if (!buildAxes())
     return false;
-  for (unsigned A = 0; A < R.dims(); ++A) {
-    const Axis &X = R.Axes[A];
-    if (X.Lower < 0 || X.Upper > X.Extent) {
-      const clang::ForStmt *Loop = CalcLoop;
-      for (const CanonicalLoop &L : CalcLoops)
-        if (L.Variable->getName() == X.LoopVariable)
-          Loop = L.Loop;
-      Diags.report(Loop->getForLoc(), Diag::LoopRangeOutsideExtent)
-          << "calc" << X.LoopVariable << std::to_string(X.Lower)
-          << std::to_string(X.Upper) << std::to_string(X.Extent)
-          << R.axisName(A);
-      return false;
-    }
-  }
+  if (!checkCalcRangeInsideExtents())
+    return false;
   // This nest's roles: what it writes, it updates in place.
   for (Field &F : R.Fields)
     F.Role = writtenInCalc(F.Name) ? FieldRole::Destination : FieldRole::Source;
