@@ -1,0 +1,87 @@
+//===- StreamedKernel.h - Blocks that stream along the outer axis -*- C++
+//-*-===//
+//
+// Internal to codegen/: the streaming (2.5D) calc kernel with temporal
+// blocking. StreamedKernel.cpp prints it; StreamedPingPong.cpp adds what a
+// ping-pong pair needs (transforms/PingPong.h).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_CODEGEN_STREAMEDKERNEL_H
+#define TILEC_CODEGEN_STREAMEDKERNEL_H
+
+#include "codegen/KernelWriter.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace tilec {
+
+class StreamedKernel : public KernelWriter {
+public:
+  using KernelWriter::KernelWriter;
+
+  /// 2.5D blocking with temporal blocking along the streamed axis: a work
+  /// group covers a W (x H) block of the inner axes and walks a chunk of
+  /// rows (planes) of the outermost axis. Each iteration loads one more row
+  /// of the input; step l then produces row `row - l * (hp + 1)` from the
+  /// rows step l - 1 produced before, which stay in registers (the
+  /// column's own values) and in a ring of rows in local memory (the
+  /// neighbours'), so T steps cost one pass over memory and one barrier per
+  /// row. Each step after the first is valid on a part of the group
+  /// smaller by the halo; the group owns what is left after T steps.
+  void emit(CodeWriter &W);
+
+private:
+  // --- Streaming (2.5D) mapping ----------------------------------------------
+  /// Names used by the streaming kernel, chosen to avoid the user's.
+  struct StreamNames {
+    std::string Row, First, Last, Slot, Steps, Level;
+    std::vector<std::string> Coord; ///< Per axis; [0] unused.
+    std::map<unsigned, std::string> Window, Value, Ring, Next; ///< Per field.
+  };
+
+  StreamNames streamNames() const;
+
+  /// The tiled source whose next value a write of `Field` produces: the
+  /// field itself, or the source the copy nest assigns it to.
+  unsigned streamedSourceOf(unsigned Field) const;
+
+  /// `Level - K`, folded when the level is a number.
+  static std::string levelMinus(const std::string &Level, int K);
+
+  /// How one step (level) of the streaming kernel reads and writes fields.
+  /// Level 1 reads the input: the column's own values from the registers
+  /// that hold the rows around it, the rest from global memory (caches
+  /// serve them). Later levels read the level below from its registers and
+  /// its ring in local memory. Levels below T write registers; level T
+  /// writes global memory.
+  ir::ExprPrintOptions levelPrintOptions(const StreamNames &N,
+                                         const std::string &Level, bool First,
+                                         bool Final) const;
+
+  /// Whether this group's points at any level reach outside the calc
+  /// range: its columns along the inner axes, or the rows its levels work
+  /// on along the streamed axis (rows from the first loaded one minus T
+  /// lags to the last one).
+  std::string edgeCondition(const StreamNames &N, int64_t Start,
+                            int64_t End) const;
+
+  /// Ping-pong pairs: outside the calc range, sweep `Level` shows the
+  /// boundary of the array it belongs to: the input's on even sweeps, the
+  /// other array's (its buffer, which no launch writes there) on odd ones.
+  /// A launch doing fewer sweeps passes the last one through.
+  void emitPingPongBoundary(CodeWriter &W, const StreamNames &N,
+                            const std::string &Level, const std::string &Below,
+                            const std::string &Centre);
+
+  /// One level: the row it produces, then the update where the point is in
+  /// the calc range (and the launch still does this step), the level
+  /// below's value passed through elsewhere.
+  void emitLevel(CodeWriter &W, const StreamNames &N, const std::string &Level,
+                 bool First, bool Final, bool Boundary);
+};
+
+} // namespace tilec
+
+#endif
