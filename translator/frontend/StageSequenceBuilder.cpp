@@ -146,18 +146,23 @@ void RegionBuilder::summariseStages() {
     }
     F.Role = F.WrittenInCalc ? FieldRole::Source : FieldRole::ReadOnly;
   }
-  // The region's range: the box around its calc stages.
-  bool FirstCalc = true;
+  // The region's range: the box around the points its stages (calc and
+  // copy) write; a fused kernel's work groups cover it. Empty stages
+  // write nothing.
+  bool First = true;
   for (const Stage &S : R.Stages) {
-    if (S.StageKind != Stage::Calc)
+    if (S.points(R.dims()) == 0)
       continue;
     for (unsigned A = 0; A < R.dims(); ++A) {
       Axis &X = R.Axes[A];
-      X.Lower = FirstCalc ? S.Lower[A] : std::min(X.Lower, S.Lower[A]);
-      X.Upper = FirstCalc ? S.Upper[A] : std::max(X.Upper, S.Upper[A]);
+      X.Lower = First ? S.Lower[A] : std::min(X.Lower, S.Lower[A]);
+      X.Upper = First ? S.Upper[A] : std::max(X.Upper, S.Upper[A]);
     }
-    FirstCalc = false;
+    First = false;
   }
+  if (First) // Every stage is empty.
+    for (Axis &X : R.Axes)
+      X.Lower = X.Upper = 0;
   // Every stage's temporaries, so that renaming sees all of them.
   std::set<std::string> Seen;
   R.Locals.clear();
