@@ -157,8 +157,8 @@ static llvm::Error runStagePipeline(ir::StencilRegion &Region,
       return E;
     Region.Stages[I].Map = Stage.Map;
   }
+  // The stages carry the mappings; the region has none of its own.
   Region.Map = ir::Mapping();
-  Region.Map.Kind = ir::MappingKind::Naive;
   Region.Copy.StrategyReason =
       "the region's copy nests, if any, are stages of their own";
   Observe("stage-mapping", Region);
