@@ -180,6 +180,18 @@ private:
     return true;
   }
 
+  /// A name other than a C type keyword, followed by the array's name: a
+  /// typedef that the front end resolves (`real A[N]`).
+  bool isTypedefName() const {
+    static const std::set<std::string> TypeKeywords = {
+        "char", "short",    "long",     "unsigned", "signed",  "_Bool",
+        "bool", "void",     "const",    "volatile", "struct",  "union",
+        "enum", "_Complex", "__int128", "half",     "_Float16"};
+    return isIdentifier() && !TypeKeywords.count(text()) &&
+           Pos + 1 < Tokens.size() &&
+           Tokens[Pos + 1].TokKind == DirectiveToken::Identifier;
+  }
+
   bool parseArrays(std::vector<ArraySpec> &Out, std::set<std::string> &Names) {
     do {
       ArraySpec A;
@@ -192,7 +204,10 @@ private:
         A.Type = ElementType::Double;
       else if (text() == "int")
         A.Type = ElementType::Int;
-      else
+      else if (isTypedefName()) {
+        A.TypeName = text();
+        A.TypeToken = Pos;
+      } else
         return fail("unsupported element type '" + text() +
                     "'; expected float, double or int");
       ++Pos;

@@ -17,11 +17,15 @@ bool RegionBuilder::buildFields() {
   Refs.TraverseStmt(const_cast<clang::ForStmt *>(B.TimeLoop));
   const Directive &Data = B.Data->D;
   bool Ok = true;
-  auto Add = [&](const ArraySpec &Spec, FieldRole Role) {
+  auto Add = [&](ArraySpec Spec, FieldRole Role) {
     auto It = Refs.Variables.find(Spec.Name);
     if (It == Refs.Variables.end()) {
       Diags.report(B.Data->tokenLoc(Spec.NameToken), Diag::ArrayUnused)
           << Spec.Name;
+      return;
+    }
+    if (!Spec.TypeName.empty() && !resolveTypeName(Spec, It->second)) {
+      Ok = false;
       return;
     }
     if (!matchesDeclaration(Spec, It->second)) {
@@ -90,6 +94,40 @@ bool RegionBuilder::checkCalcRangeInsideExtents() {
       return false;
     }
   }
+  return true;
+}
+
+/// The element type of an array or pointer declaration: `T` of `T A[N][M]`
+/// or of the parameter `T (*A)[M]`.
+static clang::QualType declaredElementType(const clang::ASTContext &Context,
+                                           clang::QualType Type) {
+  if (const auto *P = Type->getAs<clang::PointerType>())
+    Type = P->getPointeeType();
+  while (const auto *A = Context.getAsArrayType(Type))
+    Type = A->getElementType();
+  return Type;
+}
+
+bool RegionBuilder::resolveTypeName(ArraySpec &Spec, const clang::VarDecl *V) {
+  clang::QualType Element = declaredElementType(Context, V->getType());
+  // The declaration must spell its element type with the clause's name,
+  // through any chain of typedefs.
+  bool Named = false;
+  for (clang::QualType T = Element; !Named;) {
+    const auto *Typedef = T->getAs<clang::TypedefType>();
+    if (!Typedef)
+      break;
+    Named = Typedef->getDecl()->getName() == Spec.TypeName;
+    T = Typedef->desugar();
+  }
+  std::optional<ElementType> Type = elementTypeOf(Element);
+  if (!Named || !Type) {
+    Diags.report(B.Data->tokenLoc(Spec.TypeToken), Diag::DataTypeName)
+        << Spec.TypeName << Spec.Name << Element.getAsString();
+    Diags.report(V->getLocation(), Diag::ArrayDeclaredHere) << Spec.Name;
+    return false;
+  }
+  Spec.Type = *Type;
   return true;
 }
 

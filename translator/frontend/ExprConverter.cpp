@@ -86,8 +86,10 @@ ExprPtr RegionBuilder::convert(const clang::Expr *E) {
     ExprPtr Inner = convert(Cast->getSubExpr());
     if (!Inner)
       return nullptr;
-    ExprPtr Out = Expr::make(
-        Expr::Cast, Cast->getType().getUnqualifiedType().getAsString());
+    // The scalar type itself: a typedef (`(real)x`) does not exist in the
+    // device code.
+    ExprPtr Out =
+        Expr::make(Expr::Cast, scalarTypeName(*scalarTypeOf(Cast->getType())));
     Out->Operands.push_back(std::move(Inner));
     return Out;
   }
@@ -222,8 +224,9 @@ ExprPtr RegionBuilder::convertCall(const clang::CallExpr *Call) {
     clang::QualType ArgType = Arg->IgnoreParenImpCasts()->getType();
     if (!ParamType.isNull() &&
         !Context.hasSameUnqualifiedType(ParamType, ArgType)) {
-      ExprPtr Cast =
-          Expr::make(Expr::Cast, ParamType.getUnqualifiedType().getAsString());
+      ExprPtr Cast = Expr::make(
+          Expr::Cast,
+          ParamType.getCanonicalType().getUnqualifiedType().getAsString());
       Cast->Operands.push_back(std::move(Converted));
       Converted = std::move(Cast);
     }

@@ -98,6 +98,9 @@ private:
   bool buildFields();
   /// The calc nest's range lies inside the extents (those known so far).
   bool checkCalcRangeInsideExtents();
+  /// A data-clause type written as a typedef name: the declaration's
+  /// element type must be spelled with it and be float, double or int.
+  bool resolveTypeName(ArraySpec &Spec, const clang::VarDecl *V);
   /// Checks a data-clause array against its C declaration.
   bool matchesDeclaration(const ArraySpec &Spec, const clang::VarDecl *V);
   std::string specTypeText(const ArraySpec &Spec);

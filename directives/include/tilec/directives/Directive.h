@@ -33,6 +33,11 @@ const char *reductionOpName(ReductionOp Op);
 /// One array of a `data` clause: `float A[NZ][NY][NX]`.
 struct ArraySpec {
   ElementType Type = ElementType::Float;
+  /// A type written as a name that is not float, double or int (a typedef,
+  /// `real A[N]`): the front end resolves it against the array's
+  /// declaration and sets Type. Empty otherwise.
+  std::string TypeName;
+  unsigned TypeToken = 0;
   std::string Name;
   std::vector<int64_t> Extents; ///< Outermost first, as written in C.
   unsigned NameToken = 0;
