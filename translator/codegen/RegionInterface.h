@@ -28,7 +28,7 @@
 namespace tilec {
 
 /// Sweeps: ping-pong pairs only (PingPong.h), runs the sweeps of the whole
-/// time loop, in launches of an odd number of sweeps, the last one alone.
+/// time loop, in launches of up to T sweeps, the last one alone.
 enum class HostFunction { Enter, Calc, Copy, Leave, Sweeps };
 
 /// `struct tilec_<region>`: the region's device buffers.
