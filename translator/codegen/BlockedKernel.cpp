@@ -43,14 +43,10 @@ public:
     std::vector<std::string> Extra;
     if (T > 1)
       Extra.push_back("const int " + N.Steps);
-    // Ping-pong pairs: the other array's buffer, for the odd sweeps'
-    // boundary.
-    if (R.PingPong && T > 1)
-      Extra.insert(Extra.begin(), pointerParam(pingPongBoundaryField(), true));
+    addPingPongBoundaryParam(Extra);
     W.open(signature(calcKernelName(R), Fields, false, Extra));
     emitViews(W, Fields, false);
-    if (R.PingPong && T > 1 && needsView(pingPongBoundaryField()))
-      W.line(viewDeclaration(pingPongBoundaryField(), true));
+    emitPingPongBoundaryView(W);
     for (unsigned F : M.TiledFields)
       W.line(D.localArray(elementTypeName(R.Fields[F].Type), N.Tile[F],
                           tileDims(T > 1)));

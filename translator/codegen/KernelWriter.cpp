@@ -144,6 +144,17 @@ Field KernelWriter::pingPongBoundaryField() const {
   return Boundary;
 }
 
+void KernelWriter::addPingPongBoundaryParam(
+    std::vector<std::string> &Extra) const {
+  if (R.PingPong && R.Map.TimeBlock > 1)
+    Extra.insert(Extra.begin(), pointerParam(pingPongBoundaryField(), true));
+}
+
+void KernelWriter::emitPingPongBoundaryView(CodeWriter &W) const {
+  if (R.PingPong && R.Map.TimeBlock > 1 && needsView(pingPongBoundaryField()))
+    W.line(viewDeclaration(pingPongBoundaryField(), true));
+}
+
 std::string KernelWriter::pointAccess(const std::string &Name) const {
   std::string Out = Name;
   for (const Axis &A : R.Axes)

@@ -76,6 +76,10 @@ protected:
   /// Ping-pong pairs with T > 1: the other array's buffer, whose boundary
   /// the odd sweeps of a launch show (PingPong.h), as a read-only field.
   ir::Field pingPongBoundaryField() const;
+  /// Ping-pong pairs with T > 1: adds that buffer's parameter in front of
+  /// `Extra`, and declares its view after the signature.
+  void addPingPongBoundaryParam(std::vector<std::string> &Extra) const;
+  void emitPingPongBoundaryView(CodeWriter &W) const;
   /// `Name[v0][v1]`: the work item's point in an array of the grid's shape.
   std::string pointAccess(const std::string &Name) const;
 

@@ -34,14 +34,10 @@ void StreamedKernel::emit(CodeWriter &W) {
   std::vector<std::string> Extra;
   if (T > 1)
     Extra.push_back("const int " + N.Steps);
-  // Ping-pong pairs: the other array's buffer, for the odd sweeps'
-  // boundary.
-  if (R.PingPong && T > 1)
-    Extra.insert(Extra.begin(), pointerParam(pingPongBoundaryField(), true));
+  addPingPongBoundaryParam(Extra);
   W.open(signature(calcKernelName(R), Fields, false, Extra));
   emitViews(W, Fields, false);
-  if (R.PingPong && T > 1 && needsView(pingPongBoundaryField()))
-    W.line(viewDeclaration(pingPongBoundaryField(), true));
+  emitPingPongBoundaryView(W);
   const int64_t Rows = M.HaloMinus[0] + M.HaloPlus[0] + 1;
   for (unsigned F : M.TiledFields) {
     std::string Type = elementTypeName(R.Fields[F].Type);

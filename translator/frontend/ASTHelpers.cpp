@@ -10,6 +10,12 @@ namespace tilec {
 
 using namespace ir;
 
+std::vector<const clang::Stmt *> bodyStatements(const clang::Stmt *Body) {
+  if (const auto *C = llvm::dyn_cast<clang::CompoundStmt>(Body))
+    return {C->body_begin(), C->body_end()};
+  return {Body};
+}
+
 std::optional<ScalarType> scalarTypeOf(clang::QualType Type) {
   const auto *B = Type.getCanonicalType()->getAs<clang::BuiltinType>();
   if (!B)

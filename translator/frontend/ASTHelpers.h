@@ -58,6 +58,10 @@ public:
 };
 
 /// The IR scalar type of a C type, if it is one the kernels support.
+/// The statements of a loop body: a compound's children, or the body
+/// itself when it is a single statement.
+std::vector<const clang::Stmt *> bodyStatements(const clang::Stmt *Body);
+
 std::optional<ir::ScalarType> scalarTypeOf(clang::QualType Type);
 /// The IR element type of an array's C element type.
 std::optional<ElementType> elementTypeOf(clang::QualType Type);

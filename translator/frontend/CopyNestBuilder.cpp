@@ -50,11 +50,7 @@ bool RegionBuilder::buildCopy() {
           << R.Axes[A].LoopVariable << "copy";
       return false;
     }
-  std::vector<const clang::Stmt *> Statements;
-  if (const auto *C = dyn_cast<clang::CompoundStmt>(Body))
-    Statements.assign(C->body_begin(), C->body_end());
-  else
-    Statements.push_back(Body);
+  std::vector<const clang::Stmt *> Statements = bodyStatements(Body);
   for (const clang::Stmt *S : Statements) {
     if (llvm::isa<clang::NullStmt>(S))
       continue;

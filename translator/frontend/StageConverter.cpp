@@ -132,11 +132,7 @@ bool RegionBuilder::buildUpdate() {
     R.Reduce = Reduction{Spec.Op, Spec.Variable, *Type};
   }
 
-  std::vector<const clang::Stmt *> Statements;
-  if (const auto *C = dyn_cast<clang::CompoundStmt>(CalcBody))
-    Statements.assign(C->body_begin(), C->body_end());
-  else
-    Statements.push_back(CalcBody);
+  std::vector<const clang::Stmt *> Statements = bodyStatements(CalcBody);
   for (const clang::Stmt *S : Statements) {
     bool Ok;
     if (llvm::isa<clang::NullStmt>(S))

@@ -177,11 +177,7 @@ std::optional<int64_t>
 RegionBuilder::fixedCoordinate(unsigned A, clang::SourceLocation &Where) {
   Where = CalcLoop->getForLoc();
   // The first assignment to an array of the data clause decides.
-  std::vector<const clang::Stmt *> Statements;
-  if (const auto *C = dyn_cast<clang::CompoundStmt>(CalcBody))
-    Statements.assign(C->body_begin(), C->body_end());
-  else
-    Statements.push_back(CalcBody);
+  std::vector<const clang::Stmt *> Statements = bodyStatements(CalcBody);
   for (const clang::Stmt *S : Statements) {
     const auto *Assign = dyn_cast<clang::BinaryOperator>(S);
     if (!Assign || !Assign->isAssignmentOp())

@@ -56,11 +56,9 @@ bool RegionBuilder::buildTimeLoop() {
 }
 
 bool RegionBuilder::buildBody() {
-  std::vector<const clang::Stmt *> Statements;
-  if (const auto *C = dyn_cast<clang::CompoundStmt>(B.TimeLoop->getBody()))
-    Statements.assign(C->body_begin(), C->body_end());
-  else
-    Statements.push_back(B.TimeLoop->getBody()); // The calc nest itself.
+  // A body that is not a compound is the calc nest itself.
+  std::vector<const clang::Stmt *> Statements =
+      bodyStatements(B.TimeLoop->getBody());
   std::set<const clang::VarDecl *> FieldVars;
   for (const auto &[Name, Decl] : FieldDecls)
     FieldVars.insert(Decl);

@@ -1,6 +1,6 @@
 /* PolyBench's jacobi-1d shape: two calc nests per step sweeping A into B
  * and B into A, flat 1D arrays passed as parameters (`double A[N]`).
- * -DUSE_DOUBLE for double. */
+ * -DUSE_DOUBLE for double, -DUSE_TYPEDEF for a typedef element type. */
 #include <stdlib.h>
 
 #include "report.h"
@@ -11,12 +11,19 @@
 #ifndef STEPS
 #define STEPS 11
 #endif
+/* -DUSE_TYPEDEF declares the element type with a typedef, as C programs
+ * often do, and the data clause names the typedef. */
 #ifdef USE_DOUBLE
-#define real double
+#define REAL_TYPE double
 #define REPORT report_doubles
 #else
-#define real float
+#define REAL_TYPE float
 #define REPORT report_floats
+#endif
+#ifdef USE_TYPEDEF
+typedef REAL_TYPE real;
+#else
+#define real REAL_TYPE
 #endif
 
 static void kernel_jacobi_1d(real A[N], real B[N]) {
