@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/WithColor.h"
@@ -155,30 +156,64 @@ struct CudaRuntimeLibrary {
   bool Static; ///< libcudart_static.a; otherwise libcudart.so
 };
 
-/// Finds the CUDA runtime library next to \p NVCC, preferring the static
-/// one so that the program runs without LD_LIBRARY_PATH. Toolkits lay it
-/// out differently (lib64, lib, or targets/<triple>/lib), and nvcc is often
-/// reached through a symlink.
-std::optional<CudaRuntimeLibrary> findCudaRuntime(const std::string &NVCC) {
+/// The library directories nvcc itself links from, read off the `#$
+/// LIBRARIES=` line of `nvcc -dryrun`. This is the one answer that holds
+/// when nvcc is a wrapper script (`exec /opt/cuda/bin/nvcc "$@"`) rather
+/// than the toolkit's binary or a symlink to it.
+std::vector<std::string> nvccLibraryDirs(const std::string &NVCC,
+                                         StringRef WorkDir) {
+  SmallString<256> Log(WorkDir);
+  sys::path::append(Log, "nvcc-dryrun.txt");
+  std::optional<StringRef> Redirects[] = {StringRef(""), Log.str(), Log.str()};
+  StringRef Argv[] = {NVCC,        "-dryrun", "-x",       "cu",
+                      "/dev/null", "-o",      "/dev/null"};
+  if (sys::ExecuteAndWait(NVCC, Argv, std::nullopt, Redirects) != 0)
+    return {};
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(Log);
+  if (!Text)
+    return {};
+  std::vector<std::string> Dirs;
+  SmallVector<StringRef> Lines;
+  (*Text)->getBuffer().split(Lines, '\n');
+  for (StringRef Line : Lines) {
+    if (!Line.consume_front("#$ LIBRARIES="))
+      continue;
+    SmallVector<StringRef> Words;
+    Line.split(Words, ' ', -1, /*KeepEmpty=*/false);
+    for (StringRef Word : Words) {
+      Word = Word.trim('"');
+      if (Word.consume_front("-L") && !Word.ends_with("/stubs"))
+        Dirs.push_back(Word.str());
+    }
+  }
+  return Dirs;
+}
+
+/// Finds the CUDA runtime library of the toolkit \p NVCC belongs to,
+/// preferring the static one so that the program runs without
+/// LD_LIBRARY_PATH. nvcc's own library directories come first; then the
+/// layouts toolkits use next to nvcc or the file it links to (lib64, lib,
+/// targets/<triple>/lib).
+std::optional<CudaRuntimeLibrary> findCudaRuntime(const std::string &NVCC,
+                                                  StringRef WorkDir) {
+  std::vector<std::string> Candidates = nvccLibraryDirs(NVCC, WorkDir);
   SmallString<256> RealNVCC;
   if (sys::fs::real_path(NVCC, RealNVCC))
     RealNVCC = NVCC;
-  std::vector<std::string> Roots = {
-      sys::path::parent_path(sys::path::parent_path(NVCC)).str()};
-  Roots.push_back(
-      sys::path::parent_path(sys::path::parent_path(RealNVCC)).str());
-  for (const std::string &Root : Roots) {
-    std::vector<std::string> Candidates = {Root + "/lib64", Root + "/lib"};
+  for (StringRef Binary : {StringRef(NVCC), RealNVCC.str()}) {
+    std::string Root =
+        sys::path::parent_path(sys::path::parent_path(Binary)).str();
+    Candidates.insert(Candidates.end(), {Root + "/lib64", Root + "/lib"});
     std::error_code EC;
     for (sys::fs::directory_iterator It(Root + "/targets", EC), End;
          !EC && It != End; It.increment(EC))
       Candidates.push_back(It->path() + "/lib");
-    for (bool Static : {true, false})
-      for (const std::string &Dir : Candidates)
-        if (sys::fs::exists(Dir +
-                            (Static ? "/libcudart_static.a" : "/libcudart.so")))
-          return CudaRuntimeLibrary{Dir, Static};
   }
+  for (bool Static : {true, false})
+    for (const std::string &Dir : Candidates)
+      if (sys::fs::exists(Dir +
+                          (Static ? "/libcudart_static.a" : "/libcudart.so")))
+        return CudaRuntimeLibrary{Dir, Static};
   return std::nullopt;
 }
 
@@ -257,11 +292,13 @@ struct Build {
 
     // nvcc's host objects need the C++ runtime; cudart comes from the
     // toolkit nvcc belongs to.
-    std::optional<CudaRuntimeLibrary> Cudart = findCudaRuntime(NVCC);
+    std::optional<CudaRuntimeLibrary> Cudart = findCudaRuntime(NVCC, WorkDir);
     if (!Cudart)
       return fail("the CUDA runtime library (libcudart_static.a or "
-                  "libcudart.so) is not next to " +
-                  NVCC + " (looked in lib64, lib and targets/*/lib)");
+                  "libcudart.so) of " +
+                  NVCC +
+                  " was not found (looked where `nvcc -dryrun` links from, "
+                  "then in lib64, lib and targets/*/lib next to nvcc)");
     std::vector<std::string> Link = {CC, Object, DeviceObject};
     Link.insert(Link.end(), Args.Extra.begin(), Args.Extra.end());
     Link.insert(Link.end(), {Library, "-L" + Cudart->Dir});
