@@ -111,6 +111,8 @@ void StreamedKernel::emit(CodeWriter &W) {
   // The row loop; with Boundary, a ping-pong pair's points outside the
   // calc range show each sweep's own boundary (emitPingPongBoundary).
   auto EmitRowLoop = [&](bool Boundary) {
+    if (Boundary && prefetchesBoundary())
+      emitBoundaryPrefetch(W, N, FirstRow, true);
     W.line("#pragma unroll 2");
     W.open("for (int " + N.Row + " = " + FirstRow + "; " + N.Row + " < " +
            N.Last + " + " + std::to_string(End) + "; " + N.Row + "++)");
@@ -119,6 +121,8 @@ void StreamedKernel::emit(CodeWriter &W) {
     W.line("/* Load the next row now so that the load overlaps the "
            "arithmetic. */");
     EmitLoad(N.Row + " + 1");
+    if (Boundary && prefetchesBoundary())
+      emitBoundaryPrefetch(W, N, N.Row + " + 1", false);
     bool OneLevel = T == 1;
     W.line(OneLevel ? "/* The step: the row whose neighbours have all been "
                       "loaded. */"
@@ -197,6 +201,8 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
   N.Slot = fresh("slot");
   N.Steps = fresh("steps");
   N.Level = fresh("level");
+  N.Boundary = fresh("boundary");
+  N.BoundaryNext = fresh("boundary_next");
   for (unsigned A = 0; A < R.dims(); ++A)
     N.Coord.push_back(fresh(std::string("t") + R.axisName(A)));
   for (unsigned F : R.Map.TiledFields) {
@@ -282,8 +288,8 @@ void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
     std::string Owned = Z.LoopVariable + " >= " + N.First + " && " +
                         Z.LoopVariable + " < " + N.Last;
     for (unsigned A = 1; A < R.dims(); ++A) {
-      int64_t Lo = M.HaloMinus[A] * (M.TimeBlock - 1);
-      int64_t Hi = M.WorkGroup[A] - M.HaloPlus[A] * (M.TimeBlock - 1);
+      int64_t Lo = M.StreamRimMinus[A];
+      int64_t Hi = M.WorkGroup[A] - M.StreamRimPlus[A];
       if (Lo)
         Owned += " && " + N.Coord[A] + " >= " + std::to_string(Lo);
       if (Hi < M.WorkGroup[A])

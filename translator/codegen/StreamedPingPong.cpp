@@ -37,21 +37,61 @@ std::string StreamedKernel::edgeCondition(const StreamNames &N, int64_t Start,
   return Out;
 }
 
-void StreamedKernel::emitPingPongBoundary(CodeWriter &W, const StreamNames &N,
-                                          const std::string &Level,
-                                          const std::string &Below,
-                                          const std::string &Centre) {
+bool StreamedKernel::prefetchesBoundary() const {
+  return R.PingPong && R.Map.TimeBlock > 1 && R.Map.TimeBlock <= 4;
+}
+
+/// The boundary value that level `Level` shows at the point of loop
+/// variables already declared: zero outside the grid and where the level
+/// updates the point (there it is not used), else the input's on even
+/// levels and the other array's buffer on odd ones.
+std::string StreamedKernel::boundaryValue(const std::string &Level) const {
   const CopyAssignment &Pair = R.Copy.Assignments.front();
-  unsigned Source = Pair.TargetField;
-  std::string Passed = N.Window.at(Source) + "[" + Below + "]" + Centre;
-  std::string Inside = insideGrid();
   std::array<int64_t, MaxAxes> Zero{};
   bool Numeric = std::isdigit(static_cast<unsigned char>(Level[0]));
   std::string Odd =
       Numeric ? (std::stoi(Level) % 2 ? "1" : "0") : "(" + Level + ") % 2";
-  std::string Boundary = "!(" + Inside + ") ? 0 : " + Odd + " ? " +
-                         pointAccess(pingPongBoundaryField().Name) + " : " +
-                         printAccess(R, Source, {}, Zero);
+  return "!(" + insideGrid() + ") ? 0 : " + Odd + " ? " +
+         pointAccess(pingPongBoundaryField().Name) + " : " +
+         printAccess(R, Pair.TargetField, {}, Zero);
+}
+
+void StreamedKernel::emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
+                                          const std::string &Row,
+                                          bool Declare) {
+  const Mapping &M = R.Map;
+  const Axis &Z = R.Axes[0];
+  std::string Type =
+      elementTypeName(R.Fields[R.Copy.Assignments.front().TargetField].Type);
+  std::string Levels = std::to_string(M.TimeBlock);
+  if (Declare) {
+    W.line("/* Each level's boundary value, loaded a row ahead. */");
+    W.line(Type + " " + N.Boundary + "[" + Levels + "], " + N.BoundaryNext +
+           "[" + Levels + "];");
+  }
+  int64_t Lag = M.HaloPlus[0] + 1;
+  W.line("#pragma unroll");
+  W.open("for (int " + N.Level + " = 1; " + N.Level + " < " + Levels + "; " +
+         N.Level + "++)");
+  if (!Declare)
+    W.line(N.Boundary + "[" + N.Level + "] = " + N.BoundaryNext + "[" +
+           N.Level + "];");
+  W.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " + Row +
+         " - " + (Lag == 1 ? N.Level : std::to_string(Lag) + " * " + N.Level) +
+         ";");
+  W.line(N.BoundaryNext + "[" + N.Level + "] = " + inCalcRange() +
+         " ? 0 : " + boundaryValue(N.Level) + ";");
+  W.close();
+}
+
+void StreamedKernel::emitPingPongBoundary(CodeWriter &W, const StreamNames &N,
+                                          const std::string &Level,
+                                          const std::string &Below,
+                                          const std::string &Centre) {
+  unsigned Source = R.Copy.Assignments.front().TargetField;
+  std::string Passed = N.Window.at(Source) + "[" + Below + "]" + Centre;
+  std::string Boundary = prefetchesBoundary() ? N.Boundary + "[" + Level + "]"
+                                              : boundaryValue(Level);
   std::string Value = Boundary;
   if (R.Map.TimeBlock > 1 && Level != "1")
     Value = Level + " > " + N.Steps + " ? " + Passed + " : (" + Boundary + ")";
