@@ -51,17 +51,8 @@ public:
                 ? ", and runs up to " + std::to_string(T) + " steps per launch"
                 : "") +
            ". */");
-    W.open(signatureLine());
-    for (unsigned F : M.TiledFields) {
-      const Field &Fd = R.Fields[F];
-      if (needsView(Fd))
-        W.line(viewDeclaration(Fd, true));
-      if (Out.count(F) && needsView(Fd)) {
-        Field OutField = Fd;
-        OutField.Name = Out.at(F);
-        W.line(viewDeclaration(OutField, false));
-      }
-    }
+    W.open(fusedSignature(Out, Steps));
+    emitFusedViews(W, Out);
     std::string Dims;
     for (unsigned A = 0; A < R.dims(); ++A)
       Dims += "[" + std::to_string(M.Tile[A]) + "]";
@@ -122,28 +113,6 @@ private:
   std::string Lid, Step, Steps, N;
   std::vector<std::string> TileCoord, Origin;
   std::map<unsigned, std::string> Tile, Out;
-
-  std::string signatureLine() {
-    std::vector<std::string> Params;
-    for (unsigned F : R.Map.TiledFields)
-      Params.push_back(pointerParam(R.Fields[F], true));
-    for (const auto &[F, Name] : Out) {
-      Field OutField = R.Fields[F];
-      OutField.Name = Name;
-      Params.push_back(pointerParam(OutField, false));
-    }
-    for (const CapturedScalar &S : R.Scalars)
-      Params.push_back(std::string("const ") + scalarTypeName(S.Type) + " " +
-                       S.Name);
-    if (R.Map.TimeBlock > 1)
-      Params.push_back("const int " + Steps);
-    std::string Head = D.kernelPrefix() + " " + calcKernelName(R) + "(";
-    std::string Indent(Head.size(), ' ');
-    std::string Line = Head;
-    for (size_t I = 0; I < Params.size(); ++I)
-      Line += (I ? ",\n" + Indent : "") + Params[I];
-    return Line + ")";
-  }
 
   /// `A_tile[ty + 1][tx]`.
   std::string tileElement(unsigned F,

@@ -32,8 +32,7 @@ LaunchShape launchShape(const StencilRegion &R,
     } else {
       // Groups overlap: each owns only its middle part.
       int64_t Owned = R.Map.streamOwned(A);
-      int64_t FirstOwned =
-          R.Map.StreamStart[A] + R.Map.HaloMinus[A] * (R.Map.TimeBlock - 1);
+      int64_t FirstOwned = R.Map.StreamStart[A] + R.Map.StreamRimMinus[A];
       int64_t Covered = Count ? Upper[A] - FirstOwned : 0;
       S.Global[Dim] = (Covered + Owned - 1) / Owned * Local;
     }

@@ -62,7 +62,9 @@ public:
     CodeWriter W;
     // A copy stage's view has a copy kernel only.
     bool Calc = R.StageSuffix.empty() || R.calcPoints() > 0;
-    if (R.Map.Fused)
+    if (R.Map.Fused && R.Map.Stream)
+      emitFusedStreamCalc(R, D, W);
+    else if (R.Map.Fused)
       emitFusedCalc(R, D, W);
     else if (Calc && R.Map.Kind != MappingKind::Blocked)
       emitCalc(W);

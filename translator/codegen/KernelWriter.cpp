@@ -257,4 +257,43 @@ void KernelWriter::emitGroupReduction(CodeWriter &W, const Reduction &Red,
       .dedent();
 }
 
+std::string
+KernelWriter::fusedSignature(const std::map<unsigned, std::string> &Out,
+                             const std::string &Steps) const {
+  std::vector<std::string> Params;
+  for (unsigned F : R.Map.TiledFields)
+    Params.push_back(pointerParam(R.Fields[F], true));
+  for (const auto &[F, Name] : Out) {
+    Field OutField = R.Fields[F];
+    OutField.Name = Name;
+    Params.push_back(pointerParam(OutField, false));
+  }
+  for (const CapturedScalar &S : R.Scalars)
+    Params.push_back(std::string("const ") + scalarTypeName(S.Type) + " " +
+                     S.Name);
+  if (R.Map.TimeBlock > 1)
+    Params.push_back("const int " + Steps);
+  std::string Head = D.kernelPrefix() + " " + calcKernelName(R) + "(";
+  std::string Indent(Head.size(), ' ');
+  std::string Line = Head;
+  for (size_t I = 0; I < Params.size(); ++I)
+    Line += (I ? ",\n" + Indent : "") + Params[I];
+  return Line + ")";
+}
+
+void KernelWriter::emitFusedViews(
+    CodeWriter &W, const std::map<unsigned, std::string> &Out) const {
+  for (unsigned F : R.Map.TiledFields) {
+    const Field &Fd = R.Fields[F];
+    if (!needsView(Fd))
+      continue;
+    W.line(viewDeclaration(Fd, true));
+    if (Out.count(F)) {
+      Field OutField = Fd;
+      OutField.Name = Out.at(F);
+      W.line(viewDeclaration(OutField, false));
+    }
+  }
+}
+
 } // namespace tilec

@@ -13,6 +13,7 @@
 #include "ir/ExprPrinter.h"
 
 #include <array>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -83,6 +84,15 @@ protected:
   /// `Name[v0][v1]`: the work item's point in an array of the grid's shape.
   std::string pointAccess(const std::string &Name) const;
 
+  /// The fused kernels' signature: every field the stages use, the second
+  /// buffer of each written one (`Out`, by field), the captured scalars
+  /// and, with T > 1, the step count `Steps`.
+  std::string fusedSignature(const std::map<unsigned, std::string> &Out,
+                             const std::string &Steps) const;
+  /// The typed views of those fields and buffers.
+  void emitFusedViews(CodeWriter &W,
+                      const std::map<unsigned, std::string> &Out) const;
+
   /// `tz - 1` style: a tile coordinate plus an offset.
   static std::string plusOffset(const std::string &Base, int64_t Offset);
 
@@ -108,6 +118,11 @@ void emitBlockedCalc(const ir::StencilRegion &Region,
 /// (FusedKernel.cpp).
 void emitFusedCalc(const ir::StencilRegion &Region,
                    const KernelDialect &Dialect, CodeWriter &W);
+
+/// The one kernel of a multi-stage region whose fused stages stream along
+/// the outermost axis (FusedStreamKernel.cpp).
+void emitFusedStreamCalc(const ir::StencilRegion &Region,
+                         const KernelDialect &Dialect, CodeWriter &W);
 
 /// The calc kernel of a region that streams along its outermost axis
 /// (StreamedKernel.cpp).

@@ -29,6 +29,8 @@ void printMapping(std::ostringstream &OS, const StencilRegion &R,
       OS << " " << R.axisName(A) << "=" << Map.WorkGroup[A];
     if (Map.Kind == MappingKind::Blocked) {
       OS << ", T=" << Map.TimeBlock;
+      if (Map.Fused)
+        OS << ", stages fused";
       if (Map.Stream)
         OS << ", streaming along " << R.axisName(0) << " in chunks of "
            << Map.StreamChunk;

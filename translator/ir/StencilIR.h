@@ -255,10 +255,15 @@ struct Mapping {
   /// that every group's rows are aligned (measured faster, heat3d H200).
   std::array<int64_t, MaxAxes> StreamStart{};
 
-  /// Streaming: the points along inner axis `A` a work group owns. Step 1
-  /// covers the whole group; each later step loses the halo on both sides.
+  /// Streaming: the columns along each inner axis, on each side of a work
+  /// group, that it computes but does not own: what its later steps (or,
+  /// fused, its later stages) could no longer compute there. One stage:
+  /// the halo times T - 1.
+  std::array<int64_t, MaxAxes> StreamRimMinus{}, StreamRimPlus{};
+
+  /// Streaming: the points along inner axis `A` a work group owns.
   int64_t streamOwned(unsigned A) const {
-    return WorkGroup[A] - (HaloMinus[A] + HaloPlus[A]) * (TimeBlock - 1);
+    return WorkGroup[A] - StreamRimMinus[A] - StreamRimPlus[A];
   }
 
   /// Multi-stage regions: every stage of a step runs in one kernel, on

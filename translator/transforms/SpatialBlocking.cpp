@@ -93,6 +93,8 @@ llvm::Error sizeTiles(StencilRegion &R, int64_t LocalMemoryLimit) {
     // the streamed axis plus the row being written.
     M.Tile[0] = M.HaloMinus[0] + M.HaloPlus[0] + 2;
     for (unsigned A = 1; A < R.dims(); ++A) {
+      M.StreamRimMinus[A] = M.HaloMinus[A] * (M.TimeBlock - 1);
+      M.StreamRimPlus[A] = M.HaloPlus[A] * (M.TimeBlock - 1);
       if (M.streamOwned(A) < 1)
         return blockingError(
             R, "a work group " + std::to_string(M.WorkGroup[A]) +
@@ -102,7 +104,7 @@ llvm::Error sizeTiles(StencilRegion &R, int64_t LocalMemoryLimit) {
                    "or a smaller T");
       M.Tile[A] = M.WorkGroup[A] + M.HaloMinus[A] + M.HaloPlus[A];
       Volume *= M.Tile[A];
-      M.StreamStart[A] = R.Axes[A].Lower - M.HaloMinus[A] * (M.TimeBlock - 1);
+      M.StreamStart[A] = R.Axes[A].Lower - M.StreamRimMinus[A];
       if (A + 1 == R.dims() && M.TimeBlock == 1) {
         int64_t Line = 128 / largestTiledElement(R);
         M.StreamStart[A] -= M.StreamStart[A] % Line;

@@ -1,6 +1,8 @@
 //===- StageFusion.cpp - A step's stages in one kernel -------------------===//
 #include "transforms/StageFusion.h"
 
+#include "transforms/FusedStream.h"
+
 #include <algorithm>
 
 namespace tilec {
@@ -51,6 +53,36 @@ static std::vector<unsigned> usedFields(const StencilRegion &R) {
   return Used;
 }
 
+int64_t fusedStreamChunk(int64_t Overhead) {
+  int64_t Chunk = 16;
+  while (Chunk < 16 * Overhead)
+    Chunk *= 2;
+  return Chunk;
+}
+
+/// Streaming: the rings of T steps' levels, the columns each group owns and
+/// the chunk of rows it walks. False if a group would own no columns.
+static bool sizeFusedStream(const StencilRegion &R, int64_t T, Mapping &M) {
+  int64_t RowBytes = 0;
+  for (unsigned F : M.TiledFields)
+    RowBytes += elementBytes(R.Fields[F].Type);
+  for (unsigned A = 1; A < R.dims(); ++A)
+    RowBytes *= M.WorkGroup[A];
+  FusedStreamPlan Plan = planFusedStream(R, T);
+  for (unsigned A = 1; A < R.dims(); ++A) {
+    M.StreamRimMinus[A] = Plan.RimMinus[A];
+    M.StreamRimPlus[A] = Plan.RimPlus[A];
+    if (M.streamOwned(A) < 1)
+      return false;
+    M.Tile[A] = M.WorkGroup[A];
+    M.StreamStart[A] = R.Axes[A].Lower - M.StreamRimMinus[A];
+  }
+  M.Tile[0] = Plan.RingRows;
+  M.StreamChunk = fusedStreamChunk(Plan.Warmup + Plan.Drain);
+  M.LocalMemoryBytes = Plan.RingRows * RowBytes;
+  return true;
+}
+
 llvm::Error applyStageFusion(StencilRegion &R, const ParameterVector &PV,
                              const DeviceProfile &Device,
                              int64_t LocalMemoryLimit) {
@@ -89,8 +121,29 @@ llvm::Error applyStageFusion(StencilRegion &R, const ParameterVector &PV,
     M.TimeBlockNote = "T forced to 1: " + Reason;
     T = 1;
   }
-  // The largest T up to the asked one whose tiles fit.
+  M.Stream = R.dims() >= 2 && M.WorkGroup[0] == 1;
+  // The largest T up to the asked one whose tiles (or rings) fit.
   for (; T >= 1; --T) {
+    if (M.Stream) {
+      if (!sizeFusedStream(R, T, M)) {
+        if (T == 1)
+          return Fail("a work group of " + PV.str() +
+                      " owns no points after the " +
+                      std::to_string(R.Stages.size()) +
+                      " stages of one step, each losing its reach; choose a "
+                      "wider block");
+        M.TimeBlockNote = "T lowered from " + std::to_string(PV.T) +
+                          " so that each work group still owns points after "
+                          "the stages lose their reach";
+        continue;
+      }
+      if (M.LocalMemoryBytes <= LocalMemoryLimit)
+        break;
+      if (M.TimeBlockNote.empty())
+        M.TimeBlockNote = "T lowered from " + std::to_string(PV.T) +
+                          " to fit the rings of rows in local memory";
+      continue;
+    }
     int64_t Volume = 1;
     for (unsigned A = 0; A < R.dims(); ++A) {
       M.Tile[A] = M.WorkGroup[A] + (M.HaloMinus[A] + M.HaloPlus[A]) * T;

@@ -6,7 +6,8 @@
 // place on the part of the tiles that later stages still need (smaller by
 // the stage's radius), and writes its block of every written field to a
 // second buffer, swapped with the first after the launch. The halo of one
-// step is the sum of its stages' radii.
+// step is the sum of its stages' radii. A block one point deep along the
+// outermost axis streams along it instead (FusedStream.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_TRANSFORMS_STAGEFUSION_H
@@ -35,6 +36,11 @@ llvm::Error applyStageFusion(ir::StencilRegion &Region,
                              const ParameterVector &PV,
                              const DeviceProfile &Device,
                              int64_t LocalMemoryLimit);
+
+/// Rows per chunk of a fused streaming kernel whose groups walk `Overhead`
+/// rows besides their chunk (warm-up and drain): long enough that those
+/// cost at most a sixteenth.
+int64_t fusedStreamChunk(int64_t Overhead);
 
 /// Per axis, the radius of one stage: the largest offset of its reads.
 ir::Halo stageRadius(const ir::Stage &Stage, unsigned Dims);

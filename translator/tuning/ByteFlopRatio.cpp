@@ -49,6 +49,19 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
     // The fused kernel stages every field a stage uses; a step reaches as
     // far as its stages' radii together.
     F.FusedStages = true;
+    F.Stages = static_cast<unsigned>(R.Stages.size());
+    F.NaiveLaunchesPerStep = F.Stages;
+    double CalcPoints =
+        static_cast<double>(std::max<int64_t>(R.calcPoints(), 1));
+    for (unsigned I = 0; I < R.Fields.size(); ++I) {
+      int64_t Bytes = elementBytes(R.Fields[I].Type);
+      F.KernelBytesPerPoint +=
+          Bytes * (R.Fields[I].ReadInCalc + R.Fields[I].WrittenInCalc);
+      for (const Stage &S : R.Stages)
+        F.NaiveBytesPerPoint +=
+            static_cast<double>(Bytes) * (S.Uses[I].Read + S.Uses[I].Written) *
+            static_cast<double>(S.points(R.dims())) / CalcPoints;
+    }
     F.StagedBytesPerPoint = 0;
     F.StagedHaloWidth = {0, 0, 0};
     for (const Field &Fd : R.Fields)
@@ -60,6 +73,10 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
         F.StagedHaloWidth[R.dims() - 1 - A] += H.Minus[A] + H.Plus[A];
     }
     F.HaloWidth = F.StagedHaloWidth;
+  }
+  if (!F.FusedStages) {
+    F.KernelBytesPerPoint = F.BytesPerPoint;
+    F.NaiveBytesPerPoint = static_cast<double>(F.BytesPerPoint);
   }
   F.Buffers = static_cast<unsigned>(R.Fields.size());
   F.Ops = std::max(R.OperatorCount, 1u);
@@ -127,15 +144,26 @@ int64_t stagedTileBytes(const StencilFeatures &F, const ParameterVector &PV) {
 
 bool streams(const StencilFeatures &F, const ParameterVector &PV) {
   std::array<int64_t, 3> B = block(PV);
-  return F.Dims >= 2 && !F.HasReduction && !F.FusedStages &&
-         F.StagedBytesPerPoint > 0 && B[F.Dims - 1] == 1;
+  return F.Dims >= 2 && !F.HasReduction && F.StagedBytesPerPoint > 0 &&
+         B[F.Dims - 1] == 1;
+}
+
+int64_t streamLag(const StencilFeatures &F, int64_t T) {
+  int64_t Halo = F.StagedHaloWidth[F.Dims - 1];
+  return F.FusedStages ? Halo * T : (Halo + 1) * T;
+}
+
+int64_t streamChunkRows(const StencilFeatures &F, int64_t T) {
+  return F.FusedStages ? fusedStreamChunk(streamLag(F, T)) : streamChunk(T);
 }
 
 /// Streaming: the points a group owns along inner axis P (PV order); each
-/// step after the first loses the halo.
+/// step after the first loses the halo, and fused stages lose their reach
+/// from the first step on.
 static int64_t streamOwned(const StencilFeatures &F, const ParameterVector &PV,
                            unsigned P) {
-  return block(PV)[P] - F.StagedHaloWidth[P] * (PV.T - 1);
+  int64_t Steps = F.FusedStages ? PV.T : PV.T - 1;
+  return block(PV)[P] - F.StagedHaloWidth[P] * Steps;
 }
 
 double streamRedundancy(const StencilFeatures &F, const ParameterVector &PV) {
@@ -152,6 +180,15 @@ double streamRedundancy(const StencilFeatures &F, const ParameterVector &PV) {
 
 int64_t streamTileBytes(const StencilFeatures &F, const ParameterVector &PV) {
   std::array<int64_t, 3> B = block(PV);
+  if (F.FusedStages) {
+    // One ring per field, deep enough for every level's lag and reach.
+    int64_t Rows = 1;
+    while (Rows < streamLag(F, PV.T) + 1)
+      Rows *= 2;
+    for (unsigned P = 0; P + 1 < F.Dims; ++P)
+      Rows *= B[P];
+    return Rows * F.StagedBytesPerPoint;
+  }
   int64_t Volume = F.StagedHaloWidth[F.Dims - 1] + 2;
   for (unsigned P = 0; P + 1 < F.Dims; ++P)
     Volume *= B[P] + F.StagedHaloWidth[P];
@@ -166,7 +203,7 @@ int64_t streamGroupCount(const StencilFeatures &F, const ParameterVector &PV) {
       return 0;
     Count *= (std::max<int64_t>(F.Points[P], 1) + Owned - 1) / Owned;
   }
-  int64_t Chunk = streamChunk(PV.T);
+  int64_t Chunk = streamChunkRows(F, PV.T);
   return Count *
          ((std::max<int64_t>(F.Points[F.Dims - 1], 1) + Chunk - 1) / Chunk);
 }

@@ -48,9 +48,16 @@ struct StencilFeatures {
   std::string SingleStepReason;
   bool HasReduction = false;
   /// Multi-stage regions run fused (every used field staged, one copy per
-  /// field, the step's reach the sum of the stages' radii); they have no
-  /// streaming kernel.
+  /// field, the step's reach the sum of the stages' radii); streaming, each
+  /// field keeps a ring of rows and every stage is a pass over the row.
   bool FusedStages = false;
+  unsigned Stages = 1;
+  /// Bytes a kernel moves per point and step: one kernel for the whole
+  /// step (fused stages read and write each field once), and the naive
+  /// mapping (multi-stage: one kernel per stage, NaiveLaunchesPerStep).
+  int64_t KernelBytesPerPoint = 0;
+  double NaiveBytesPerPoint = 0;
+  unsigned NaiveLaunchesPerStep = 1;
 };
 
 StencilFeatures analyseStencil(const ir::StencilRegion &R);
@@ -89,6 +96,11 @@ int64_t stagedTileBytes(const StencilFeatures &F, const ParameterVector &PV);
 /// without a reduction, with fields to stage, and a block one point deep
 /// along the outermost axis (H = 1 in 2D, D = 1 in 3D).
 bool streams(const StencilFeatures &F, const ParameterVector &PV);
+
+/// Streaming: the rows a chunk walks besides its own (warm-up and the lag
+/// of its later steps), and the rows per chunk.
+int64_t streamLag(const StencilFeatures &F, int64_t T);
+int64_t streamChunkRows(const StencilFeatures &F, int64_t T);
 
 /// Streaming: work items per owned point along the inner axes (each later
 /// step loses the halo, every step computes the whole group); infinity when

@@ -60,8 +60,9 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
   double Points = static_cast<double>(F.CalcPoints);
   // Each array is read or written once per launch; a blocked kernel also
   // reads the halo of its staged tile again for every neighbouring block.
-  P.LaunchBytes = Points * F.BytesPerPoint;
-  double PerItem = M.NaiveItemSeconds;
+  P.LaunchBytes = Points * (PV ? static_cast<double>(F.KernelBytesPerPoint)
+                               : F.NaiveBytesPerPoint);
+  double PerItem = M.NaiveItemSeconds * (PV ? 1 : F.NaiveLaunchesPerStep);
   double Steps = 0;
   if (PV && streams(F, *PV)) {
     // The streaming kernel moves each array once per launch (inner-axis
@@ -69,12 +70,16 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
     // chunk first walks the rows its later steps lag behind.
     double Red = streamRedundancy(F, *PV);
     double Chunk = static_cast<double>(
-        std::min<int64_t>(streamChunk(T), F.Points[F.Dims - 1]));
-    double Lag = static_cast<double>((F.StagedHaloWidth[F.Dims - 1] + 1) * T);
-    P.LaunchBytes = Points * F.BytesPerPoint * Red;
+        std::min<int64_t>(streamChunkRows(F, T), F.Points[F.Dims - 1]));
+    double Lag = static_cast<double>(streamLag(F, T));
+    P.LaunchBytes = Points * F.KernelBytesPerPoint * Red;
+    // Fused stages reload every field's warm-up rows per chunk.
+    if (F.FusedStages)
+      P.LaunchBytes *= (Chunk + Lag) / Chunk;
     double Memory = P.LaunchBytes / M.B2;
-    double Compute =
-        Points * T * Red * (Chunk + Lag) / Chunk * M.StreamItemSeconds;
+    // Fused stages: each stage is a pass over the row.
+    double Compute = Points * T * F.Stages * Red * (Chunk + Lag) / Chunk *
+                     M.StreamItemSeconds;
     P.KernelSeconds =
         std::max(Memory, Compute) + 0.5 * std::min(Memory, Compute);
   } else if (PV) {
@@ -91,7 +96,7 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
   if (!PV || !streams(F, *PV))
     P.KernelSeconds = P.LaunchBytes / M.B2 + Points * PerItem +
                       Points * Steps * M.BlockedStepSeconds;
-  P.T2 = P.KernelSeconds + M.L2;
+  P.T2 = P.KernelSeconds + M.L2 * (PV ? 1 : F.NaiveLaunchesPerStep);
   // A reduction's partial results come back after every launch.
   if (F.HasReduction)
     P.T2 += M.L3;
