@@ -83,11 +83,40 @@ private:
         !expectPunct(":"))
       return false;
     unsigned CountToken = Pos;
+    if (runTimeCount(D.StepCountText))
+      return !Error.Message.empty() ? false : expectPunct(")");
     if (!parseConstant(D.StepCount))
       return false;
     if (D.StepCount < 0)
       return failAt(CountToken, "step count must not be negative");
     return expectPunct(")");
+  }
+
+  /// A step count that names variables (`step(t:nn)`): its tokens as
+  /// text, up to the closing parenthesis (true, with an error set when
+  /// that is missing). The time loop counts the steps; this text only
+  /// documents them.
+  bool runTimeCount(std::string &Text) {
+    unsigned End = Pos;
+    int Depth = 0;
+    bool Named = false;
+    for (; End < Tokens.size(); ++End) {
+      const DirectiveToken &T = Tokens[End];
+      if (T.TokKind == DirectiveToken::Punct && T.Text == "(")
+        ++Depth;
+      if (T.TokKind == DirectiveToken::Punct && T.Text == ")" && Depth-- == 0)
+        break;
+      Named |= T.TokKind == DirectiveToken::Identifier;
+    }
+    if (!Named)
+      return false;
+    if (End == Tokens.size()) {
+      failAt(End, "expected ')' after the step count, found end of line");
+      return true;
+    }
+    for (; Pos < End; ++Pos)
+      Text += (Text.empty() ? "" : " ") + Tokens[Pos].Text;
+    return true;
   }
 
   bool parseDimension(Directive &D) {

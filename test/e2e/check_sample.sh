@@ -8,14 +8,17 @@
 # Tool paths come first (lit passes them); then:
 #   --sample FILE.c --target opencl|cuda --workdir DIR
 #   [--tilec-arg ARG]... [--cflag ARG]... [--compare-arg ARG]... [--run-cuda]
-#   -- DEFINES...
+#   [--run "ARGS"]... -- DEFINES...
+# --run runs the serial and the translated program with ARGS (split at
+# spaces) and compares them; several --run check several command lines of
+# one build (sizes read at run time). Without it, one run without arguments.
 # --cflag adds ARG to the C compiler's build of the translated file (say
 # -std=c99 -pedantic), not to the serial build's.
 set -euo pipefail
 
 tilec= cc= nvcc= rt_include= ocl_lib= cuda_rt_src= compare=
 sample= target= workdir= run_cuda=0
-tilec_args=() cflags=() compare_args=() defines=()
+tilec_args=() cflags=() compare_args=() defines=() runs=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --tilec) tilec=$2; shift 2 ;;
@@ -33,6 +36,7 @@ while [ $# -gt 0 ]; do
     --cflag=*) cflags+=("${1#--cflag=}"); shift ;;
     --compare-arg) compare_args+=("$2"); shift 2 ;;
     --run-cuda) run_cuda=1; shift ;;
+    --run) runs+=("$2"); shift 2 ;;
     --) shift; defines=("$@"); break ;;
     *) echo "check_sample.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
@@ -57,10 +61,16 @@ mkdir -p "$workdir"
 serial_and_compare() {
   "$cc" -O2 -Wno-unknown-pragmas ${defines[@]+"${defines[@]}"} "$sample" \
     -o "$workdir/serial" -lm
-  "$workdir/serial" >"$workdir/serial.out"
-  "$workdir/program" >"$workdir/program.out"
-  python3 "$compare" "$workdir/serial.out" "$workdir/program.out" \
-    ${compare_args[@]+"${compare_args[@]}"}
+  [ ${#runs[@]} -gt 0 ] || runs=("")
+  for run in "${runs[@]}"; do
+    # shellcheck disable=SC2086
+    "$workdir/serial" $run >"$workdir/serial.out"
+    # shellcheck disable=SC2086
+    "$workdir/program" $run >"$workdir/program.out"
+    [ -z "$run" ] || echo "arguments: $run"
+    python3 "$compare" "$workdir/serial.out" "$workdir/program.out" \
+      ${compare_args[@]+"${compare_args[@]}"}
+  done
 }
 
 case "$target" in

@@ -40,6 +40,11 @@ TEST(ClauseParser, StepEvaluatesConstantExpressions) {
   EXPECT_EQ(parseOk("step(n : (10 + 2) * 3 - 4 / 2 % 3)").StepCount, 34);
   EXPECT_EQ(parseOk("step(n:100u)").StepCount, 100);
   EXPECT_EQ(parseOk("step(n:0x10)").StepCount, 16);
+  EXPECT_EQ(parseOk("step(n:nn)").StepCountText, "nn");
+  EXPECT_EQ(parseOk("step(n:nn)").StepCount, 0);
+  EXPECT_EQ(parseOk("step(n : (steps + 1) * 2)").StepCountText,
+            "( steps + 1 ) * 2");
+  EXPECT_TRUE(parseOk("step(n:100)").StepCountText.empty());
 }
 
 TEST(ClauseParser, Dimension) {
@@ -89,10 +94,15 @@ TEST(ClauseParser, ErrorsNameTheOffendingToken) {
   EXPECT_EQ(E.Token, 3u);
   EXPECT_NE(E.Message.find("expected ':'"), std::string::npos);
 
-  E = parseError("step(t:N)");
+  E = parseError("step(t:)");
   EXPECT_EQ(E.Token, 4u);
-  EXPECT_NE(E.Message.find("'N' is not an integer constant"),
+  EXPECT_NE(E.Message.find("expected an integer constant expression"),
             std::string::npos);
+
+  // A count that names variables is known only at run time; it still
+  // needs its closing parenthesis.
+  E = parseError("step(t:nn");
+  EXPECT_EQ(E.Token, 4u);
 
   E = parseError("dimension(i, j, i)");
   EXPECT_EQ(E.Token, 6u);

@@ -13,7 +13,17 @@ namespace {
 StencilRegion heatRegion() {
   StencilRegion R;
   R.Name = "r";
-  R.Axes = {{"j", "int", 16, 1, 15}, {"i", "int", 20, 1, 19}};
+  R.Axes.resize(2);
+  R.Axes[0].LoopVariable = "j";
+  R.Axes[0].LoopVariableType = "int";
+  R.Axes[0].Extent = 16;
+  R.Axes[0].Lower = 1;
+  R.Axes[0].Upper = 15;
+  R.Axes[1].LoopVariable = "i";
+  R.Axes[1].LoopVariableType = "int";
+  R.Axes[1].Extent = 20;
+  R.Axes[1].Lower = 1;
+  R.Axes[1].Upper = 19;
   Field A, B;
   A.Name = "A";
   A.Role = FieldRole::Source;

@@ -23,8 +23,15 @@ StencilRegion heatRegion(std::vector<int64_t> Extents, unsigned Ops,
                          int64_t Steps = 100) {
   StencilRegion R;
   R.Name = "heat";
-  for (size_t A = 0; A < Extents.size(); ++A)
-    R.Axes.push_back({AxisVars[A], "int", Extents[A], 1, Extents[A] - 1});
+  for (size_t A = 0; A < Extents.size(); ++A) {
+    Axis X;
+    X.LoopVariable = AxisVars[A];
+    X.LoopVariableType = "int";
+    X.Extent = Extents[A];
+    X.Lower = 1;
+    X.Upper = Extents[A] - 1;
+    R.Axes.push_back(X);
+  }
   Field A, B;
   A.Name = "A";
   A.Role = FieldRole::Source;

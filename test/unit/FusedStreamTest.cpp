@@ -100,9 +100,11 @@ TEST(FusedStream, LaterStepsLagFurtherAndLoseMoreColumns) {
   EXPECT_GT(Two.Levels[5].ValidFrom, One.Levels[1].ValidFrom);
   // Every level's reads behind stay inside the ring.
   for (const FusedStreamLevel &L : Two.Levels)
-    for (const FieldUse &U : R.Stages[L.Stage].Uses)
-      if (U.Read)
+    for (const FieldUse &U : R.Stages[L.Stage].Uses) {
+      if (U.Read) {
         EXPECT_LT(L.Lag + U.Reads.Minus[0], Two.RingRows);
+      }
+    }
 }
 
 } // namespace

@@ -131,7 +131,7 @@ private:
     W.indent().line("tilec_steps++;").dedent();
     std::vector<std::string> Args;
     for (const CapturedScalar &S : R.Scalars)
-      Args.push_back(S.Name);
+      Args.push_back(scalarArgument(S));
     Args.push_back("2 * tilec_steps");
     call(HostFunction::Sweeps, Args);
     call(HostFunction::Leave, fieldArguments(readBackFields(R)));
@@ -182,8 +182,7 @@ private:
     }
     std::vector<std::string> Args;
     for (const CapturedScalar &S : Nest.Scalars)
-      Args.push_back(S.PerStepExpression.empty() ? S.Name
-                                                 : S.PerStepExpression);
+      Args.push_back(scalarArgument(S));
     if (Nest.Reduce)
       Args.push_back("&" + Nest.Reduce->Variable);
     if (calcTakesSteps(Nest))
@@ -197,7 +196,7 @@ private:
     if (R.Copy.Strategy == CopyStrategy::Swap)
       return true;
     for (const LoopVariableExit &V : R.Time.LoopVariables)
-      if (V.ValueAfter)
+      if (V.ValueAfter || !V.ValueAfterText.empty())
         return true;
     return false;
   }
@@ -217,6 +216,66 @@ private:
              " * sizeof(" + elementTypeName(F.Type) + "), \"" + F.Name +
              " has other extents than tilec translated\");");
     }
+    checkRunTimeBounds();
+  }
+
+  /// What the call passes for a captured scalar: its value, the per-step
+  /// table entry, or a run-time loop bound.
+  static std::string scalarArgument(const CapturedScalar &S) {
+    if (!S.PerStepExpression.empty())
+      return S.PerStepExpression;
+    if (!S.BoundExpression.empty())
+      return "(int)(" + S.BoundExpression + ")";
+    return S.Name;
+  }
+
+  /// `for (i = lo; i < hi; ...)`'s bound as the host evaluates it.
+  static std::string boundText(const std::string &Text, int64_t Value) {
+    return Text.empty() ? std::to_string(Value) : "(" + Text + ")";
+  }
+
+  /// Loop ranges known only at run time must lie where the stencil may
+  /// update without leaving the arrays; checked before any device work.
+  void checkRunTimeBounds() {
+    std::string Region = "stencil region " + R.Name + " (" + R.SourceFile +
+                         ":" + std::to_string(R.SourceLine) + ")";
+    for (unsigned A = 0; A < R.dims(); ++A) {
+      const Axis &X = R.Axes[A];
+      if (!X.LowerText.empty() || !X.UpperText.empty()) {
+        std::string Why = "its extent along " + std::string(R.axisName(A)) +
+                          " is " + std::to_string(X.Extent);
+        for (const Field &F : R.Fields)
+          if (F.ReadInCalc && (F.Reads.Minus[A] || F.Reads.Plus[A])) {
+            Why = "calc reads '" + F.Name + "' from " +
+                  std::to_string(F.Reads.Minus[A]) + " before to " +
+                  std::to_string(F.Reads.Plus[A]) + " after each point and " +
+                  Why;
+            break;
+          }
+        emitRangeCheck(Region, "calc loop over '" + X.LoopVariable + "'",
+                       boundText(X.LowerText, X.Lower),
+                       boundText(X.UpperText, X.Upper), X.Lower, X.Upper, Why);
+      }
+      // A copy loop with the calc loop's own bounds is checked above.
+      bool Shared = R.Copy.LowerScalar[A] == X.LowerScalar &&
+                    R.Copy.UpperScalar[A] == X.UpperScalar;
+      if ((!R.Copy.LowerText[A].empty() || !R.Copy.UpperText[A].empty()) &&
+          !Shared)
+        emitRangeCheck(Region, "copy loop over '" + X.LoopVariable + "'",
+                       boundText(R.Copy.LowerText[A], R.Copy.Lower[A]),
+                       boundText(R.Copy.UpperText[A], R.Copy.Upper[A]),
+                       R.Copy.Lower[A], R.Copy.Upper[A],
+                       "the extent along " + std::string(R.axisName(A)) +
+                           " is " + std::to_string(X.Extent));
+    }
+  }
+
+  void emitRangeCheck(const std::string &Region, const std::string &Loop,
+                      const std::string &Lower, const std::string &Upper,
+                      int64_t First, int64_t Last, const std::string &Why) {
+    W.line("tilec_check_range(\"" + Region + "\", \"" + Loop + "\", (long)" +
+           Lower + ", (long)" + Upper + ", " + std::to_string(First) + ", " +
+           std::to_string(Last) + ", \"" + Why + "\");");
   }
 
   /// After a step the copy nest has made each swapped destination equal to
@@ -236,8 +295,8 @@ private:
         Outlives |= V.Name == X.LoopVariable;
       std::string Declare = Outlives ? "" : X.LoopVariableType + " ";
       W.line("for (" + Declare + X.LoopVariable + " = " +
-             std::to_string(X.Lower) + "; " + X.LoopVariable + " < " +
-             std::to_string(X.Upper) + "; " + X.LoopVariable + "++)");
+             boundText(X.LowerText, X.Lower) + "; " + X.LoopVariable + " < " +
+             boundText(X.UpperText, X.Upper) + "; " + X.LoopVariable + "++)");
       W.indent();
     }
     W.line(printAccess(R, C.ValueField, C.ValueComponents, Zero) + " = " +
@@ -251,21 +310,31 @@ private:
     std::vector<const LoopVariableExit *> Set;
     std::string Unused;
     for (const LoopVariableExit &V : R.Time.LoopVariables) {
-      if (V.ValueAfter)
+      if (V.ValueAfter || !V.ValueAfterText.empty())
         Set.push_back(&V);
       if (V.UnusedOutside)
         Unused +=
             std::string(Unused.empty() ? "" : " ") + "(void)" + V.Name + ";";
     }
+    for (const LocalVariable &L : R.Locals)
+      if (!L.DeclaredInBody && L.UnusedOutside)
+        Unused +=
+            std::string(Unused.empty() ? "" : " ") + "(void)" + L.Name + ";";
     if (!Set.empty()) {
       W.line("/* Leave the loop variables as the serial loops would. */");
       W.open("if (tilec_steps > 0)");
-      for (const LoopVariableExit *V : Set)
-        W.line(V->Name + " = " + std::to_string(*V->ValueAfter) + ";");
+      for (const LoopVariableExit *V : Set) {
+        if (V->ValueAfter) {
+          W.line(V->Name + " = " + std::to_string(*V->ValueAfter) + ";");
+          continue;
+        }
+        W.line("if (" + V->RanCondition + ")");
+        W.indent().line(V->Name + " = " + V->ValueAfterText + ";").dedent();
+      }
       W.close();
     }
     if (!Unused.empty()) {
-      W.line("/* Only the region's loops used these variables. */");
+      W.line("/* Only the region used these variables. */");
       W.line(Unused);
     }
   }

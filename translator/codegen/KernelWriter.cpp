@@ -112,13 +112,33 @@ std::string KernelWriter::inRange(const std::array<int64_t, MaxAxes> &Upper) {
   return Cond;
 }
 
+std::string KernelWriter::calcLower(unsigned A) const {
+  const Axis &X = R.Axes[A];
+  return X.LowerScalar.empty() ? std::to_string(X.Lower) : X.LowerScalar;
+}
+
+std::string KernelWriter::calcUpper(unsigned A) const {
+  const Axis &X = R.Axes[A];
+  return X.UpperScalar.empty() ? std::to_string(X.Upper) : X.UpperScalar;
+}
+
 /// `lo <= v && v < hi` for every axis: the point is in the calc range.
 std::string KernelWriter::inCalcRange() const {
   std::string Cond;
   for (unsigned A = 0; A < R.dims(); ++A)
-    Cond += (A ? " && " : "") + std::to_string(R.Axes[A].Lower) +
-            " <= " + R.Axes[A].LoopVariable + " && " + R.Axes[A].LoopVariable +
-            " < " + std::to_string(R.Axes[A].Upper);
+    Cond += (A ? " && " : "") + calcLower(A) + " <= " + R.Axes[A].LoopVariable +
+            " && " + R.Axes[A].LoopVariable + " < " + calcUpper(A);
+  return Cond;
+}
+
+std::string KernelWriter::ownPointInCalcRange() const {
+  std::string Cond;
+  for (unsigned A = 0; A < R.dims(); ++A) {
+    const std::string &V = R.Axes[A].LoopVariable;
+    if (!R.Axes[A].LowerScalar.empty())
+      Cond += (Cond.empty() ? "" : " && ") + V + " >= " + calcLower(A);
+    Cond += (Cond.empty() ? "" : " && ") + V + " < " + calcUpper(A);
+  }
   return Cond;
 }
 
@@ -179,9 +199,8 @@ void KernelWriter::declareOuterLocals(CodeWriter &W) {
 /// declared; with a reduction, also the work group's share of it.
 void KernelWriter::emitPointUpdate(CodeWriter &W, const ExprPrintOptions &Print,
                                    const std::string &Lid) {
-  std::array<int64_t, MaxAxes> Upper = R.calcUpper();
   if (!R.Reduce) {
-    W.line("if (!(" + inRange(Upper) + "))");
+    W.line("if (!(" + ownPointInCalcRange() + "))");
     W.indent().line("return;").dedent();
     for (const Statement &S : R.Update)
       W.line(printStatement(R, S, Print));
@@ -191,7 +210,7 @@ void KernelWriter::emitPointUpdate(CodeWriter &W, const ExprPrintOptions &Print,
   W.line(std::string(scalarTypeName(Red.Type)) + " " + Red.Variable + " = " +
          reductionIdentity(Red) +
          "; /* this work item's share of the reduction */");
-  W.open("if (" + inRange(Upper) + ")");
+  W.open("if (" + ownPointInCalcRange() + ")");
   for (const Statement &S : R.Update)
     W.line(printStatement(R, S, Print));
   W.close();

@@ -56,8 +56,16 @@ protected:
 
   std::string inRange(const std::array<int64_t, ir::MaxAxes> &Upper);
 
+  /// The calc range's bounds along axis A: numbers, or the scalars that
+  /// carry bounds known only at run time.
+  std::string calcLower(unsigned A) const;
+  std::string calcUpper(unsigned A) const;
   /// `lo <= v && v < hi` for every axis: the point is in the calc range.
   std::string inCalcRange() const;
+  /// The same for a work item whose point lies at or above the static
+  /// lower bounds (launches start there): `v < hi`, and `v >= lo` where lo
+  /// is known only at run time.
+  std::string ownPointInCalcRange() const;
   /// `0 <= v && v < extent` for every axis: the point is in the grid.
   std::string insideGrid() const;
 

@@ -115,6 +115,11 @@ bool RegionBuilder::checkInside(const Access &Acc,
       continue;
     int64_t First = Lower[A] + Acc.Offsets[A];
     int64_t Last = Upper[A] - 1 + Acc.Offsets[A];
+    // A side known only at run time is checked at run time.
+    if (!R.Axes[A].LowerScalar.empty())
+      First = 0;
+    if (!R.Axes[A].UpperScalar.empty())
+      Last = 0;
     int64_t Bad = First < 0 ? First : Last >= R.Axes[A].Extent ? Last : 0;
     if (First < 0 || Last >= R.Axes[A].Extent) {
       Diags.report(Loc, Diag::AccessOutsideExtent)

@@ -15,7 +15,8 @@ bool RegionBuilder::buildCopy() {
   if (!CopyLoop)
     return true;
   const clang::Stmt *Body = nullptr;
-  auto Loops = parseLoopNest(CopyLoop, R.dims(), "copy", Context, Diags, Body);
+  auto Loops = parseLoopNest(CopyLoop, R.dims(), "copy", Context, Diags, Body,
+                             /*RunTimeBounds=*/true);
   if (!Loops)
     return false;
   CopyLoops = *Loops;
@@ -36,7 +37,10 @@ bool RegionBuilder::buildCopy() {
     Seen[A] = true;
     R.Copy.Lower[A] = L.Lower;
     R.Copy.Upper[A] = L.Upper;
-    if (L.Lower < 0 || L.Upper > R.Axes[A].Extent) {
+    if (!recordRunTimeBounds(L, "copy", A, /*Copy=*/true))
+      return false;
+    if ((!L.LowerExpr && L.Lower < 0) ||
+        (!L.UpperExpr && L.Upper > R.Axes[A].Extent)) {
       Diags.report(L.Loop->getForLoc(), Diag::LoopRangeOutsideExtent)
           << "copy" << L.Variable->getName() << std::to_string(L.Lower)
           << std::to_string(L.Upper) << std::to_string(R.Axes[A].Extent)

@@ -161,7 +161,7 @@ ExprPtr RegionBuilder::convertPerStepRead(const clang::ArraySubscriptExpr *E) {
     while (regionIdentifiers(R).count(Name))
       Name += "_";
     Known = PerStepNames.emplace(Text, Name).first;
-    R.Scalars.push_back({Name, *Type, Text});
+    R.Scalars.push_back({Name, *Type, Text, ""});
   }
   return Expr::make(Expr::ScalarRef, Known->second);
 }
@@ -196,7 +196,7 @@ ExprPtr RegionBuilder::convertVariable(const clang::DeclRefExpr *Ref) {
     return nullptr;
   }
   if (CapturedDecls.insert(V).second)
-    R.Scalars.push_back({V->getName().str(), *Type, ""});
+    R.Scalars.push_back({V->getName().str(), *Type, "", ""});
   return Expr::make(Expr::ScalarRef, V->getName().str());
 }
 

@@ -28,6 +28,8 @@ std::optional<StencilRegion> RegionBuilder::run(const std::string &Name) {
                                : buildAxes() && buildFields() &&
                                      buildUpdate() && buildCopy()) &&
                buildBody();
+  if (Built && !MultiStage && !settleRunTimeBounds())
+    return std::nullopt;
   if (!Built)
     return std::nullopt;
   if (Diags.hasErrors())

@@ -5,6 +5,9 @@
 #include "clang/Basic/SourceManager.h"
 
 #include "clang/AST/Expr.h"
+#include "clang/Lex/Lexer.h"
+
+#include <algorithm>
 
 namespace tilec {
 namespace {
@@ -95,10 +98,86 @@ std::optional<CountingLoop> matchCountingLoop(const clang::ForStmt *Loop,
   return std::nullopt;
 }
 
+namespace {
+
+class VariableCollector : public clang::RecursiveASTVisitor<VariableCollector> {
+public:
+  bool VisitDeclRefExpr(clang::DeclRefExpr *Ref) {
+    if (const auto *V = llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()))
+      if (std::find(Found.begin(), Found.end(), V) == Found.end())
+        Found.push_back(V);
+    return true;
+  }
+  std::vector<const clang::VarDecl *> Found;
+};
+
+class WriteFinder : public clang::RecursiveASTVisitor<WriteFinder> {
+public:
+  explicit WriteFinder(const clang::VarDecl *V) : V(V) {}
+  bool VisitBinaryOperator(clang::BinaryOperator *B) {
+    if (B->isAssignmentOp() && names(B->getLHS()))
+      Found = Found ? Found : B;
+    return true;
+  }
+  bool VisitUnaryOperator(clang::UnaryOperator *U) {
+    if ((U->isIncrementDecrementOp() || U->getOpcode() == clang::UO_AddrOf) &&
+        names(U->getSubExpr()))
+      Found = Found ? Found : U;
+    return true;
+  }
+  const clang::VarDecl *V;
+  const clang::Stmt *Found = nullptr;
+
+private:
+  bool names(const clang::Expr *E) const {
+    const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(E->IgnoreParens());
+    return Ref && Ref->getDecl() == V;
+  }
+};
+
+/// A bound that can be evaluated once before the nest: an integer
+/// expression without side effects that does not read `Loops`' variables.
+bool isRunTimeBound(const clang::Expr *E,
+                    const std::vector<CanonicalLoop> &Loops,
+                    const clang::VarDecl *Own, clang::ASTContext &Context) {
+  if (!E->getType()->isIntegerType() || E->HasSideEffects(Context))
+    return false;
+  for (const clang::VarDecl *V : variablesIn(E)) {
+    if (V == Own)
+      return false;
+    for (const CanonicalLoop &L : Loops)
+      if (L.Variable == V)
+        return false;
+  }
+  return true;
+}
+
+std::string boundText(const clang::Expr *E, clang::ASTContext &Context) {
+  const clang::SourceManager &SM = Context.getSourceManager();
+  clang::CharSourceRange Range = clang::CharSourceRange::getTokenRange(
+      SM.getExpansionRange(E->getSourceRange()).getAsRange());
+  return clang::Lexer::getSourceText(Range, SM, Context.getLangOpts()).str();
+}
+
+} // namespace
+
+std::vector<const clang::VarDecl *> variablesIn(const clang::Expr *E) {
+  VariableCollector C;
+  C.TraverseStmt(const_cast<clang::Expr *>(E));
+  return C.Found;
+}
+
+const clang::Stmt *firstWriteOf(const clang::VarDecl *V,
+                                const clang::Stmt *Region) {
+  WriteFinder F(V);
+  F.TraverseStmt(const_cast<clang::Stmt *>(Region));
+  return F.Found;
+}
+
 std::optional<std::vector<CanonicalLoop>>
 parseLoopNest(const clang::ForStmt *Outer, unsigned Depth, const char *NestName,
               clang::ASTContext &Context, DiagnosticReporter &Diags,
-              const clang::Stmt *&Body) {
+              const clang::Stmt *&Body, bool RunTimeBounds) {
   std::vector<CanonicalLoop> Loops;
   const clang::ForStmt *Loop = Outer;
   for (unsigned Level = 0; Level < Depth; ++Level) {
@@ -132,14 +211,29 @@ parseLoopNest(const clang::ForStmt *Outer, unsigned Depth, const char *NestName,
     }
     std::optional<int64_t> Lower = constantValue(InitValue, Context);
     std::optional<int64_t> Upper = constantValue(Bound, Context);
-    if (!Lower || !Upper) {
-      Diags.report(Lower ? Bound->getBeginLoc() : InitValue->getBeginLoc(),
-                   Diag::LoopBoundNotConstant)
+    for (const clang::Expr *E : {InitValue, Bound}) {
+      if ((E == InitValue ? Lower : Upper) ||
+          (RunTimeBounds && isRunTimeBound(E, Loops, L.Variable, Context)))
+        continue;
+      Diags.report(E->getBeginLoc(), RunTimeBounds ? Diag::LoopBoundNotRunTime
+                                                   : Diag::LoopBoundNotConstant)
           << NestName << L.Variable->getName();
       return std::nullopt;
     }
-    L.Lower = *Lower;
-    L.Upper = *Upper + (Inclusive ? 1 : 0);
+    if (Lower) {
+      L.Lower = *Lower;
+    } else {
+      L.LowerExpr = InitValue;
+      L.LowerText = boundText(InitValue, Context);
+    }
+    if (Upper) {
+      L.Upper = *Upper + (Inclusive ? 1 : 0);
+    } else {
+      L.UpperExpr = Bound;
+      L.UpperText = boundText(Bound, Context);
+      if (Inclusive)
+        L.UpperText = "(" + L.UpperText + ") + 1";
+    }
     Loops.push_back(L);
 
     Body = Loop->getBody();

@@ -12,12 +12,18 @@
 
 namespace tilec {
 
-/// `for (v = Lower; v < Upper; v++)` with constant bounds.
+/// `for (v = Lower; v < Upper; v++)`.
 struct CanonicalLoop {
   const clang::ForStmt *Loop = nullptr;
   const clang::VarDecl *Variable = nullptr;
   int64_t Lower = 0;
   int64_t Upper = 0; ///< Exclusive.
+  /// A bound known only at run time (allowed where the caller asks): the
+  /// expression, and the exclusive bound's text (`n - 1`, `(m) + 1` for
+  /// `v <= m`). Lower or Upper is then 0 until the caller settles it.
+  const clang::Expr *LowerExpr = nullptr, *UpperExpr = nullptr;
+  std::string LowerText, UpperText;
+  bool runTime() const { return LowerExpr || UpperExpr; }
 };
 
 /// The loop variable of `for (v = ...; ...; ...)` or `for (T v = ...; ...)`,
@@ -38,10 +44,21 @@ std::optional<CountingLoop> matchCountingLoop(const clang::ForStmt *Loop,
 /// Parses `Depth` perfectly nested canonical loops starting at `Outer`.
 /// `NestName` ("calc" or "copy") appears in diagnostics. On success returns
 /// the loops outermost first; `Body` receives the innermost loop's body.
+/// With `RunTimeBounds`, a bound may be a run-time integer expression
+/// without side effects that does not read the nest's own loop variables
+/// (whether the region writes its variables is the caller's check).
 std::optional<std::vector<CanonicalLoop>>
 parseLoopNest(const clang::ForStmt *Outer, unsigned Depth, const char *NestName,
               clang::ASTContext &Context, DiagnosticReporter &Diags,
-              const clang::Stmt *&Body);
+              const clang::Stmt *&Body, bool RunTimeBounds = false);
+
+/// The first place in `Region` that writes `V` (an assignment, an
+/// increment, or taking its address), or null.
+const clang::Stmt *firstWriteOf(const clang::VarDecl *V,
+                                const clang::Stmt *Region);
+
+/// The variables `E` reads.
+std::vector<const clang::VarDecl *> variablesIn(const clang::Expr *E);
 
 /// How code outside a region (of `Function`, between the `Begin` and `End`
 /// directives) uses `V`: read or written after the region, and anywhere

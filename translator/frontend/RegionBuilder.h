@@ -84,6 +84,20 @@ private:
   /// bounds, provided every loop of that nest ran.
   void recordLoopVariablesAfter();
 
+  // RunTimeBounds.cpp: loop bounds known only at run time
+  /// Checks a nest's run-time bounds (the region must not write what they
+  /// read) and records them on axis `A` (or the copy nest's) with the
+  /// scalars that carry them to kernels.
+  bool recordRunTimeBounds(const CanonicalLoop &L, const char *NestName,
+                           unsigned A, bool Copy);
+  /// The int scalar a run-time bound's text travels in, shared by equal
+  /// texts.
+  std::string boundScalar(const std::string &Text, const std::string &Name);
+  /// Sets the static range of every run-time side to the widest the reads
+  /// allow inside the extents (what launches cover).
+  /// Reports a copy loop with run-time bounds of its own (unsupported).
+  bool settleRunTimeBounds();
+
   // StageConverter.cpp: a calc nest: axes and update statements
   bool buildAxes();
   bool buildUpdate();
@@ -176,6 +190,8 @@ private:
   std::map<const clang::VarDecl *, clang::SourceLocation> PrivateFirstWrite;
   /// Per-step table reads by their text, and the kernel names they got.
   std::map<std::string, std::string> PerStepNames;
+  /// Run-time bounds by their text, and their scalars' names.
+  std::map<std::string, std::string> BoundScalars;
   /// Set while converting `v = fmin(v, e)`, where `v` may appear.
   bool ConvertingReductionUpdate = false;
 };

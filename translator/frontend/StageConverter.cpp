@@ -58,7 +58,8 @@ bool RegionBuilder::buildAxes() {
     if (Found < Dims.size() && !containsLoop(Body))
       Depth = Found;
   }
-  auto Loops = parseLoopNest(CalcLoop, Depth, "calc", Context, Diags, CalcBody);
+  auto Loops = parseLoopNest(CalcLoop, Depth, "calc", Context, Diags, CalcBody,
+                             /*RunTimeBounds=*/true);
   if (!Loops)
     return false;
   CalcLoops = *Loops;
@@ -82,6 +83,8 @@ bool RegionBuilder::buildAxes() {
         L.Variable->getType().getUnqualifiedType().getAsString();
     X.Lower = L.Lower;
     X.Upper = L.Upper;
+    if (!recordRunTimeBounds(L, "calc", A, /*Copy=*/false))
+      return false;
   }
   for (unsigned A = 0; A < Dims.size(); ++A) {
     if (Seen[A])
@@ -234,8 +237,8 @@ bool RegionBuilder::convertAssignment(const clang::BinaryOperator *Assign) {
       }
       Locals.insert(V);
       PrivateFirstWrite[V] = Lhs->getBeginLoc();
-      R.Locals.push_back(
-          {V->getName().str(), *scalarTypeOf(V->getType()), false});
+      R.Locals.push_back({V->getName().str(), *scalarTypeOf(V->getType()),
+                          false, !usesOutside(V).Anywhere});
     }
     S.Target = Expr::make(Expr::LocalRef, V->getName().str());
   } else {

@@ -18,6 +18,9 @@ bool RegionBuilder::buildTimeLoop() {
   const clang::ForStmt *Loop = B.TimeLoop;
   R.Time.Variable = B.Step->D.TimeVariable.Name;
   R.Time.StepCount = B.Step->D.StepCount;
+  R.Time.StepCountText = B.Step->D.StepCountText;
+  if (!R.Time.StepCountText.empty())
+    R.Time.StepCount = AssumedRunTimeSteps;
   const clang::VarDecl *V = loopVariable(Loop);
   if (!V) {
     Diags.report(Loop->getForLoc(), Diag::TimeLoopNoVariable)
@@ -43,7 +46,7 @@ bool RegionBuilder::buildTimeLoop() {
       Init = Assign->getRHS();
     auto Lower = Init ? constant(Init) : std::nullopt;
     auto Upper = constant(Counting->Upper);
-    if (Lower && Upper) {
+    if (Lower && Upper && R.Time.StepCountText.empty()) {
       int64_t Trips =
           std::max<int64_t>(*Upper + (R.Time.Inclusive ? 1 : 0) - *Lower, 0);
       if (Trips != R.Time.StepCount)
@@ -111,29 +114,54 @@ bool RegionBuilder::checkPrivatesUnusedAfter() {
 
 void RegionBuilder::recordLoopVariablesAfter() {
   // Loop variables declared outside their loops keep a value after them.
-  std::map<const clang::VarDecl *, std::optional<int64_t>> Exits;
+  std::map<const clang::VarDecl *, LoopVariableExit> Exits;
   for (const auto &[Outer, Loops] : NestLoops)
     for (const CanonicalLoop &L : Loops)
       if (!llvm::isa<clang::DeclStmt>(L.Loop->getInit()))
-        Exits[L.Variable] = std::nullopt;
+        Exits[L.Variable].Name = L.Variable->getName().str();
   // Each nest of a step leaves its variables at their upper bounds,
-  // provided every loop of the nest ran; a later nest overrides.
+  // provided every loop of the nest ran (with run-time bounds, a condition
+  // the call site tests); a later nest overrides.
   for (const BoundNest &Nest : B.Nests) {
     const std::vector<CanonicalLoop> &Loops = NestLoops[Nest.Loop];
-    bool AllRan = true;
-    for (const CanonicalLoop &L : Loops)
-      AllRan &= L.Upper > L.Lower;
-    for (const CanonicalLoop &L : Loops)
-      if (Exits.count(L.Variable))
-        Exits[L.Variable] =
-            AllRan ? std::optional<int64_t>(L.Upper) : std::nullopt;
+    bool AllRan = true, RunTime = false;
+    std::string Ran;
+    for (const CanonicalLoop &L : Loops) {
+      RunTime |= L.runTime();
+      AllRan &= L.runTime() || L.Upper > L.Lower;
+      std::string Lo =
+          L.LowerExpr ? "(" + L.LowerText + ")" : std::to_string(L.Lower);
+      std::string Hi =
+          L.UpperExpr ? "(" + L.UpperText + ")" : std::to_string(L.Upper);
+      Ran += (Ran.empty() ? "" : " && ") + Lo + " < " + Hi;
+    }
+    for (const CanonicalLoop &L : Loops) {
+      auto Exit = Exits.find(L.Variable);
+      if (Exit == Exits.end())
+        continue;
+      LoopVariableExit &E = Exit->second;
+      E.ValueAfter.reset();
+      E.ValueAfterText.clear();
+      E.RanCondition.clear();
+      if (!AllRan)
+        continue;
+      if (!RunTime) {
+        E.ValueAfter = L.Upper;
+        continue;
+      }
+      E.ValueAfterText = L.UpperExpr ? L.UpperText : std::to_string(L.Upper);
+      E.RanCondition = Ran;
+    }
   }
 
-  for (const auto &[V, Value] : Exits) {
+  for (auto &[V, Exit] : Exits) {
     OutsideUses Uses = usesOutside(V);
-    R.Time.LoopVariables.push_back({V->getName().str(),
-                                    Uses.After ? Value : std::nullopt,
-                                    !Uses.Anywhere});
+    if (!Uses.After) {
+      Exit.ValueAfter.reset();
+      Exit.ValueAfterText.clear();
+    }
+    Exit.UnusedOutside = !Uses.Anywhere;
+    R.Time.LoopVariables.push_back(Exit);
   }
 }
 

@@ -12,6 +12,17 @@ std::string range(int64_t Lower, int64_t Upper) {
   return "[" + std::to_string(Lower) + ", " + std::to_string(Upper) + ")";
 }
 
+/// ` at most, at run time [1, n - 1)` for a range with run-time bounds.
+std::string runTimeRange(const std::string &LowerText,
+                         const std::string &UpperText, int64_t Lower,
+                         int64_t Upper) {
+  if (LowerText.empty() && UpperText.empty())
+    return "";
+  return " at most, at run time [" +
+         (LowerText.empty() ? std::to_string(Lower) : LowerText) + ", " +
+         (UpperText.empty() ? std::to_string(Upper) : UpperText) + ")";
+}
+
 std::string fieldType(const StencilRegion &R, const Field &F) {
   std::string Out = elementTypeName(F.Type);
   for (int64_t C : F.ComponentExtents)
@@ -111,10 +122,15 @@ std::string printRegion(const StencilRegion &R) {
     const Axis &X = R.Axes[A];
     OS << "    axis " << R.axisName(A) << ": var " << X.LoopVariable << " ("
        << X.LoopVariableType << "), extent " << X.Extent << ", calc "
-       << range(X.Lower, X.Upper) << "\n";
+       << range(X.Lower, X.Upper)
+       << runTimeRange(X.LowerText, X.UpperText, X.Lower, X.Upper) << "\n";
   }
-  OS << "  time " << R.Time.Variable << ": " << R.Time.StepCount
-     << " steps, loop `" << R.Time.HeaderText << "`\n";
+  OS << "  time " << R.Time.Variable << ": " << R.Time.StepCount << " steps"
+     << (R.Time.StepCountText.empty()
+             ? ""
+             : " (assumed: step(" + R.Time.Variable + ":" +
+                   R.Time.StepCountText + ") is known at run time)")
+     << ", loop `" << R.Time.HeaderText << "`\n";
   for (const Field &F : R.Fields) {
     OS << "  field " << F.Name << " " << fieldType(R, F) << " "
        << fieldRoleName(F.Role);
@@ -131,6 +147,8 @@ std::string printRegion(const StencilRegion &R) {
        << (S.PerStepExpression.empty()
                ? ""
                : ", per-step table read " + S.PerStepExpression)
+       << (S.BoundExpression.empty() ? ""
+                                     : ", run-time bound " + S.BoundExpression)
        << "\n";
   for (const LocalVariable &L : R.Locals)
     OS << "  local " << L.Name << " " << scalarTypeName(L.Type)
@@ -152,7 +170,9 @@ std::string printRegion(const StencilRegion &R) {
     OS << "  copy";
     for (unsigned A = 0; A < R.dims(); ++A)
       OS << " " << R.axisName(A) << " "
-         << range(R.Copy.Lower[A], R.Copy.Upper[A]);
+         << range(R.Copy.Lower[A], R.Copy.Upper[A])
+         << runTimeRange(R.Copy.LowerText[A], R.Copy.UpperText[A],
+                         R.Copy.Lower[A], R.Copy.Upper[A]);
     OS << "\n";
     std::array<int64_t, MaxAxes> Zero{};
     for (const CopyAssignment &C : R.Copy.Assignments)

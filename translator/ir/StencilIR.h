@@ -34,6 +34,13 @@ struct Axis {
   int64_t Extent = 0;           ///< Array extent along this axis.
   int64_t Lower = 0;            ///< Calc range [Lower, Upper).
   int64_t Upper = 0;
+  /// A calc bound known only at run time: its host expression as written
+  /// and the int scalar (in StencilRegion::Scalars) that kernels compare
+  /// with. Lower and Upper are then the widest range the stencil's reads
+  /// allow inside the extents, which launches cover; points outside the
+  /// run-time range are left as they are.
+  std::string LowerText, UpperText;
+  std::string LowerScalar, UpperScalar;
 };
 
 enum class FieldRole {
@@ -79,6 +86,9 @@ struct CapturedScalar {
   /// the call site evaluates at every step; Name is then the kernel's name
   /// for its value. Empty for a plain scalar, passed by Name.
   std::string PerStepExpression;
+  /// A run-time loop bound (Axis::LowerScalar): the host expression as
+  /// written, which the call site passes (as int) at every call.
+  std::string BoundExpression;
 };
 
 /// A private temporary of the update function. Temporaries declared outside
@@ -88,6 +98,9 @@ struct LocalVariable {
   std::string Name;
   ScalarType Type = ScalarType::Float;
   bool DeclaredInBody = true;
+  /// Declared outside the region and used nowhere else: the call site
+  /// marks it used, as it does the loop variables, to keep -Wall quiet.
+  bool UnusedOutside = false;
 };
 
 struct Expr;
@@ -171,6 +184,9 @@ struct CopyNest {
   bool Present = false;
   std::array<int64_t, MaxAxes> Lower{};
   std::array<int64_t, MaxAxes> Upper{};
+  /// Run-time bounds, as for Axis.
+  std::array<std::string, MaxAxes> LowerText, UpperText;
+  std::array<std::string, MaxAxes> LowerScalar, UpperScalar;
   std::vector<CopyAssignment> Assignments;
   CopyStrategy Strategy = CopyStrategy::None;
   std::string StrategyReason; ///< Why Swap was or was not possible.
@@ -192,14 +208,24 @@ struct LoopVariableExit {
   /// What the serial loops leave in it after a step, when code after the
   /// region reads it.
   std::optional<int64_t> ValueAfter;
+  /// With run-time bounds: the value after a step (`n - 1`), set only
+  /// when `RanCondition` holds (its nest's loops ran), instead.
+  std::string ValueAfterText, RanCondition;
   /// Nothing outside the region refers to it, so the emitted code marks it
   /// used to keep -Wall quiet.
   bool UnusedOutside = false;
 };
 
+/// The step count tuning assumes when step(t:nn) is known only at run
+/// time.
+constexpr int64_t AssumedRunTimeSteps = 100;
+
 struct TimeLoop {
   std::string Variable;
   int64_t StepCount = 0;  ///< From step(t:N); used for tuning.
+  /// step(t:nn) with a count known only at run time: the count as written
+  /// (StepCount is then AssumedRunTimeSteps).
+  std::string StepCountText;
   std::string HeaderText; ///< `for (t = 0; t < STEPS; t++)` as written.
   /// Set when the loop is `for (t = lo; t < hi; t++)` or `t <= hi`, which
   /// temporal blocking can step by T: the init as written (`t = 0`, `int t

@@ -25,7 +25,9 @@ using namespace ir;
 static std::string swapBlocker(const StencilRegion &R) {
   for (unsigned A = 0; A < R.dims(); ++A)
     if (R.Copy.Lower[A] != R.Axes[A].Lower ||
-        R.Copy.Upper[A] != R.Axes[A].Upper)
+        R.Copy.Upper[A] != R.Axes[A].Upper ||
+        R.Copy.LowerScalar[A] != R.Axes[A].LowerScalar ||
+        R.Copy.UpperScalar[A] != R.Axes[A].UpperScalar)
       return std::string("the copy range differs from the calc range along ") +
              R.axisName(A);
   std::set<unsigned> Targets, Values;

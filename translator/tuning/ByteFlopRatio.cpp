@@ -78,6 +78,20 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
     F.KernelBytesPerPoint = F.BytesPerPoint;
     F.NaiveBytesPerPoint = static_cast<double>(F.BytesPerPoint);
   }
+  if (!R.Time.StepCountText.empty())
+    F.Assumptions.push_back(std::to_string(R.Time.StepCount) +
+                            " steps assumed: step(" + R.Time.Variable + ":" +
+                            R.Time.StepCountText +
+                            ") is known only at run time");
+  for (unsigned A = 0; A < R.dims(); ++A) {
+    const Axis &X = R.Axes[A];
+    if (!X.LowerText.empty() || !X.UpperText.empty())
+      F.Assumptions.push_back(
+          "calc range along " + std::string(R.axisName(A)) + " assumed [" +
+          std::to_string(X.Lower) + ", " + std::to_string(X.Upper) +
+          "), the widest the stencil allows: its bounds are known only at "
+          "run time");
+  }
   F.Buffers = static_cast<unsigned>(R.Fields.size());
   F.Ops = std::max(R.OperatorCount, 1u);
   F.Steps = std::max<int64_t>(R.Time.StepCount, 1);

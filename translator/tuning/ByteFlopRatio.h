@@ -17,6 +17,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace tilec {
 
@@ -52,6 +53,9 @@ struct StencilFeatures {
   /// field keeps a ring of rows and every stage is a pass over the row.
   bool FusedStages = false;
   unsigned Stages = 1;
+  /// What the model assumes for sizes known only at run time, to say in
+  /// --explain.
+  std::vector<std::string> Assumptions;
   /// Bytes a kernel moves per point and step: one kernel for the whole
   /// step (fused stages read and write each field once), and the naive
   /// mapping (multi-stage: one kernel per stage, NaiveLaunchesPerStep).

@@ -14,6 +14,8 @@ static void printGrid(llvm::raw_ostream &OS, const StencilFeatures &F) {
      << F.ReadArrays << " read by calc, " << F.Ops
      << " operators per point; BF_alg(1) = " << F.BytesPerPoint << " B / "
      << F.Ops << " ops = " << llvm::format("%.3f", bfAlg(F)) << "\n";
+  for (const std::string &Assumption : F.Assumptions)
+    OS << "  " << Assumption << "\n";
 }
 
 static const char *mark(bool Holds) { return Holds ? "ok" : "FAILS"; }

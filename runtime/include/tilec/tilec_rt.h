@@ -38,4 +38,25 @@
   ((void)sizeof(char[(condition) ? 1 : -1]))
 #endif
 
+#include <stdio.h>
+#include <stdlib.h>
+
+/* A loop range known only at run time, checked before any device work:
+ * [lower, upper) must lie inside [first, last), the points the stencil may
+ * update without reading or writing outside the arrays. An empty range
+ * updates nothing and passes. Otherwise the program stops with a message
+ * naming the region, loop, values and why, and the user's arrays are left
+ * as they were. */
+static inline void tilec_check_range(const char *region, const char *loop,
+                                     long lower, long upper, long first,
+                                     long last, const char *why) {
+  if (lower >= upper || (lower >= first && upper <= last))
+    return;
+  fprintf(stderr,
+          "tilec: %s: the %s runs over [%ld, %ld), but %s, so it may run "
+          "over [%ld, %ld) at most\n",
+          region, loop, lower, upper, why, first, last);
+  exit(1);
+}
+
 #endif

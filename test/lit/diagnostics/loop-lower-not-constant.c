@@ -1,4 +1,6 @@
-// A lower bound that is not a constant: reported at the initial value.
+// A lower bound that is neither a constant nor a run-time expression
+// without side effects (it increments a variable): reported at the
+// initial value.
 // RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
 // RUN: test ! -e %t
 #define NX 16
@@ -12,8 +14,8 @@ void f(int n) {
 #pragma stencil dimension(i)
   for (t = 0; t < 10; t++) {
 #pragma stencil calc
-// CHECK: {{.*}}loop-lower-not-constant.c:[[@LINE+1]]:14: error: bound of the calc loop over 'i' is not an integer constant expression
-    for (i = n; i < NX - 1; i++)
+// CHECK: {{.*}}loop-lower-not-constant.c:[[@LINE+1]]:14: error: bound of the calc loop over 'i' must be an integer expression without side effects that does not depend on the nest's loop variables
+    for (i = n++; i < NX - 1; i++)
       B[i] = A[i];
   }
 #pragma stencil end

@@ -18,14 +18,12 @@ void f(int n) {
 // Missing time variable.
 // CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:22: error: expected the time-loop variable, found ':'
 #pragma stencil step(:10)
-// Non-constant step count: a variable.
-// CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:24: error: 'n' is not an integer constant (only macros that expand to integer constant expressions are allowed here)
-#pragma stencil step(t:n)
-// Non-constant step count through a macro: reported where the macro is
-// used, with a note at its definition.
-// CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:24: error: 'nsteps' is not an integer constant (only macros that expand to integer constant expressions are allowed here)
-#pragma stencil step(t:STEPS)
-// CHECK: {{.*}}step-syntax.c:5:15: note: expanded from macro 'STEPS'
+// No step count.
+// CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:24: error: expected an integer constant expression, found ')'
+#pragma stencil step(t:)
+// A run-time step count (through a macro) without its parenthesis.
+// CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:29: error: expected ')' after the step count, found end of line
+#pragma stencil step(t:STEPS
 // A floating-point step count.
 // CHECK: {{.*}}step-syntax.c:[[@LINE+1]]:24: error: expected an integer constant, found '2.5'
 #pragma stencil step(t:2.5)

@@ -61,6 +61,9 @@ struct Directive {
   /// step(t:N)
   NamedVariable TimeVariable;
   int64_t StepCount = 0;
+  /// step(t:nn) with a count known only at run time: the expression's
+  /// text (StepCount is then 0).
+  std::string StepCountText;
   /// data source(...) destination(...); or data(...), whose arrays are all
   /// in Sources with RoleFree set (the front end infers the roles).
   std::vector<ArraySpec> Sources;

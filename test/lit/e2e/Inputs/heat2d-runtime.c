@@ -1,0 +1,56 @@
+/* A 2D heat stencil on static arrays of a maximum size, the part in use
+ * (ny x nx) and the step count read from the command line: arguments ny
+ * nx steps (defaults 40 50 7). The loops are bounded by the run-time sizes
+ * with `<=` on the rows. */
+#include <stdlib.h>
+
+#include "report.h"
+
+#ifndef NYMAX
+#define NYMAX 40
+#endif
+#ifndef NXMAX
+#define NXMAX 50
+#endif
+
+static float A[NYMAX][NXMAX], B[NYMAX][NXMAX];
+
+static void heat(int ny, int nx, int steps) {
+  int t, y, x;
+  const int last_row = ny - 2;
+#pragma stencil begin
+#pragma stencil step(t:steps)
+#pragma stencil data source(float A[NYMAX][NXMAX]) destination(float B[NYMAX][NXMAX])
+#pragma stencil dimension(y, x)
+  for (t = 0; t < steps; t++) {
+#pragma stencil calc
+    for (y = 1; y <= last_row; y++)
+      for (x = 1; x < nx - 1; x++)
+        B[y][x] = 0.2f * (A[y][x] + A[y - 1][x] + A[y + 1][x] + A[y][x - 1] +
+                          A[y][x + 1]);
+#pragma stencil copy
+    for (y = 1; y <= last_row; y++)
+      for (x = 1; x < nx - 1; x++)
+        A[y][x] = B[y][x];
+  }
+#pragma stencil end
+  /* The loops leave y and x where the serial loops would. */
+  if (steps > 0 && ny > 2 && nx > 2)
+    A[0][0] = (float)(y * 100 + x);
+}
+
+int main(int argc, char **argv) {
+  int ny = argc > 1 ? atoi(argv[1]) : NYMAX;
+  int nx = argc > 2 ? atoi(argv[2]) : NXMAX;
+  int steps = argc > 3 ? atoi(argv[3]) : 7;
+  int y, x;
+  for (y = 0; y < NYMAX; y++)
+    for (x = 0; x < NXMAX; x++) {
+      A[y][x] = (float)((y * 7 + x * 3) % 11);
+      B[y][x] = -1.0f;
+    }
+  heat(ny, nx, steps);
+  report_floats("A", &A[0][0], (size_t)NYMAX * NXMAX);
+  report_floats("B", &B[0][0], (size_t)NYMAX * NXMAX);
+  return 0;
+}

@@ -1,0 +1,118 @@
+//===- RunTimeBounds.cpp - Loop bounds known only at run time ------------===//
+//
+// `for (i = 1; i < imax - 1; i++)` with `imax` set at run time: the bound
+// travels to kernels in an int scalar, the launches cover the widest range
+// the stencil's reads allow inside the extents, and the call site checks
+// the actual range against that before any device work.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/RegionBuilder.h"
+
+#include <algorithm>
+
+namespace tilec {
+
+using namespace ir;
+
+bool RegionBuilder::recordRunTimeBounds(const CanonicalLoop &L,
+                                        const char *NestName, unsigned A,
+                                        bool Copy) {
+  if (!L.runTime())
+    return true;
+  const clang::Expr *First = L.LowerExpr ? L.LowerExpr : L.UpperExpr;
+  if (MultiStage) {
+    Diags.report(First->getBeginLoc(), Diag::RunTimeBoundUnsupported)
+        << NestName << L.Variable->getName()
+        << "a region with several nests per step";
+    return false;
+  }
+  for (const clang::Expr *E : {L.LowerExpr, L.UpperExpr}) {
+    if (!E)
+      continue;
+    for (const clang::VarDecl *V : variablesIn(E))
+      if (firstWriteOf(V, B.TimeLoop)) {
+        Diags.report(E->getBeginLoc(), Diag::BoundVariableWritten)
+            << NestName << L.Variable->getName() << V->getName();
+        return false;
+      }
+  }
+  std::string Var = L.Variable->getName().str();
+  std::string Lower =
+      L.LowerExpr ? boundScalar(L.LowerText, "tilec_" + Var + "_lower") : "";
+  std::string Upper =
+      L.UpperExpr ? boundScalar(L.UpperText, "tilec_" + Var + "_upper") : "";
+  if (Copy) {
+    R.Copy.LowerText[A] = L.LowerText;
+    R.Copy.UpperText[A] = L.UpperText;
+    R.Copy.LowerScalar[A] = Lower;
+    R.Copy.UpperScalar[A] = Upper;
+  } else {
+    R.Axes[A].LowerText = L.LowerText;
+    R.Axes[A].UpperText = L.UpperText;
+    R.Axes[A].LowerScalar = Lower;
+    R.Axes[A].UpperScalar = Upper;
+  }
+  return true;
+}
+
+std::string RegionBuilder::boundScalar(const std::string &Text,
+                                       const std::string &Name) {
+  auto Known = BoundScalars.find(Text);
+  if (Known != BoundScalars.end())
+    return Known->second;
+  std::string Unique = Name;
+  for (const CapturedScalar &S : R.Scalars)
+    if (S.Name == Unique)
+      Unique += "_";
+  CapturedScalar S;
+  S.Name = Unique;
+  S.Type = ScalarType::Int;
+  S.BoundExpression = Text;
+  R.Scalars.push_back(S);
+  BoundScalars.emplace(Text, Unique);
+  return Unique;
+}
+
+bool RegionBuilder::settleRunTimeBounds() {
+  // A copy loop with run-time bounds of its own would need a copy kernel
+  // that takes them.
+  for (const CanonicalLoop &L : CopyLoops) {
+    unsigned A = AxisOfVariable[L.Variable];
+    bool LowerOwn =
+        L.LowerExpr && R.Copy.LowerScalar[A] != R.Axes[A].LowerScalar;
+    bool UpperOwn =
+        L.UpperExpr && R.Copy.UpperScalar[A] != R.Axes[A].UpperScalar;
+    if (LowerOwn || UpperOwn) {
+      Diags.report((LowerOwn ? L.LowerExpr : L.UpperExpr)->getBeginLoc(),
+                   Diag::RunTimeBoundUnsupported)
+          << "copy" << L.Variable->getName()
+          << "a copy nest whose range differs from the calc nest's";
+      return false;
+    }
+  }
+  for (unsigned A = 0; A < R.dims(); ++A) {
+    Axis &X = R.Axes[A];
+    // The calc nest reads at most this far on each side; it writes at the
+    // point.
+    int64_t Minus = 0, Plus = 0;
+    for (const Field &F : R.Fields)
+      if (F.ReadInCalc) {
+        Minus = std::max(Minus, F.Reads.Minus[A]);
+        Plus = std::max(Plus, F.Reads.Plus[A]);
+      }
+    if (!X.LowerScalar.empty())
+      X.Lower = Minus;
+    if (!X.UpperScalar.empty())
+      X.Upper = X.Extent - Plus;
+    // The copy nest reads and writes at the point; where it shares a
+    // bound with calc it covers the same range, so that it stays a swap.
+    if (!R.Copy.LowerScalar[A].empty())
+      R.Copy.Lower[A] = R.Copy.LowerScalar[A] == X.LowerScalar ? X.Lower : 0;
+    if (!R.Copy.UpperScalar[A].empty())
+      R.Copy.Upper[A] =
+          R.Copy.UpperScalar[A] == X.UpperScalar ? X.Upper : X.Extent;
+  }
+  return true;
+}
+
+} // namespace tilec
