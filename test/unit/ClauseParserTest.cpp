@@ -100,9 +100,11 @@ TEST(ClauseParser, ErrorsNameTheOffendingToken) {
             std::string::npos);
 
   // A count that names variables is known only at run time; it still
-  // needs its closing parenthesis.
+  // needs its closing parenthesis, missing at the end of the line.
   E = parseError("step(t:nn");
-  EXPECT_EQ(E.Token, 4u);
+  EXPECT_EQ(E.Token, 5u);
+  EXPECT_NE(E.Message.find("expected ')' after the step count"),
+            std::string::npos);
 
   E = parseError("dimension(i, j, i)");
   EXPECT_EQ(E.Token, 6u);

@@ -224,6 +224,13 @@ private:
   static std::string scalarArgument(const CapturedScalar &S) {
     if (!S.PerStepExpression.empty())
       return S.PerStepExpression;
+    if (!S.BoundExpression.empty() && !S.BoundFloor.empty()) {
+      // No smaller than the lower bound: kernels test one unsigned
+      // difference, which an empty range must keep empty.
+      std::string Hi = "(int)(" + S.BoundExpression + ")";
+      std::string Lo = "(int)(" + S.BoundFloor + ")";
+      return Hi + " > " + Lo + " ? " + Hi + " : " + Lo;
+    }
     if (!S.BoundExpression.empty())
       return "(int)(" + S.BoundExpression + ")";
     return S.Name;

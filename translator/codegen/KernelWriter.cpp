@@ -122,12 +122,32 @@ std::string KernelWriter::calcUpper(unsigned A) const {
   return X.UpperScalar.empty() ? std::to_string(X.Upper) : X.UpperScalar;
 }
 
-/// `lo <= v && v < hi` for every axis: the point is in the calc range.
+/// `lo <= v && v < hi` as one unsigned comparison, `(unsigned)(v - lo) <
+/// hi - lo`: half the comparisons in kernels that test every point of
+/// every step (heat2d 8192^2 streaming at T = 8 on the H200: 7.0 ms with
+/// two signed comparisons per axis against run-time bounds, 5.9 ms with
+/// one). Run-time upper bounds arrive no smaller than their lower bounds
+/// (the call site passes max(hi, lo)), so an empty range stays empty.
+std::string KernelWriter::inAxisRange(unsigned A) const {
+  const Axis &X = R.Axes[A];
+  const std::string &V = X.LoopVariable;
+  if (X.LowerScalar.empty() && X.UpperScalar.empty()) {
+    if (X.Upper <= X.Lower)
+      return "0";
+    std::string Offset =
+        X.Lower ? "(unsigned)(" + V + " - " + std::to_string(X.Lower) + ")"
+                : "(unsigned)" + V;
+    return Offset + " < " + std::to_string(X.Upper - X.Lower) + "u";
+  }
+  return "(unsigned)(" + V + " - " + calcLower(A) + ") < (unsigned)(" +
+         calcUpper(A) + " - " + calcLower(A) + ")";
+}
+
+/// The point is in the calc range along every axis.
 std::string KernelWriter::inCalcRange() const {
   std::string Cond;
   for (unsigned A = 0; A < R.dims(); ++A)
-    Cond += (A ? " && " : "") + calcLower(A) + " <= " + R.Axes[A].LoopVariable +
-            " && " + R.Axes[A].LoopVariable + " < " + calcUpper(A);
+    Cond += (A ? " && " : "") + inAxisRange(A);
   return Cond;
 }
 
@@ -135,9 +155,9 @@ std::string KernelWriter::ownPointInCalcRange() const {
   std::string Cond;
   for (unsigned A = 0; A < R.dims(); ++A) {
     const std::string &V = R.Axes[A].LoopVariable;
-    if (!R.Axes[A].LowerScalar.empty())
-      Cond += (Cond.empty() ? "" : " && ") + V + " >= " + calcLower(A);
-    Cond += (Cond.empty() ? "" : " && ") + V + " < " + calcUpper(A);
+    Cond += (Cond.empty() ? "" : " && ") + (R.Axes[A].LowerScalar.empty()
+                                                ? V + " < " + calcUpper(A)
+                                                : inAxisRange(A));
   }
   return Cond;
 }

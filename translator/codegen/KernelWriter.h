@@ -60,7 +60,9 @@ protected:
   /// carry bounds known only at run time.
   std::string calcLower(unsigned A) const;
   std::string calcUpper(unsigned A) const;
-  /// `lo <= v && v < hi` for every axis: the point is in the calc range.
+  /// `lo <= v && v < hi` along axis A, as one unsigned comparison.
+  std::string inAxisRange(unsigned A) const;
+  /// The same for every axis: the point is in the calc range.
   std::string inCalcRange() const;
   /// The same for a work item whose point lies at or above the static
   /// lower bounds (launches start there): `v < hi`, and `v >= lo` where lo

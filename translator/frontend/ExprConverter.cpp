@@ -161,7 +161,11 @@ ExprPtr RegionBuilder::convertPerStepRead(const clang::ArraySubscriptExpr *E) {
     while (regionIdentifiers(R).count(Name))
       Name += "_";
     Known = PerStepNames.emplace(Text, Name).first;
-    R.Scalars.push_back({Name, *Type, Text, ""});
+    CapturedScalar Table;
+    Table.Name = Name;
+    Table.Type = *Type;
+    Table.PerStepExpression = Text;
+    R.Scalars.push_back(Table);
   }
   return Expr::make(Expr::ScalarRef, Known->second);
 }
@@ -195,8 +199,12 @@ ExprPtr RegionBuilder::convertVariable(const clang::DeclRefExpr *Ref) {
         << V->getName() << V->getType().getAsString();
     return nullptr;
   }
-  if (CapturedDecls.insert(V).second)
-    R.Scalars.push_back({V->getName().str(), *Type, "", ""});
+  if (CapturedDecls.insert(V).second) {
+    CapturedScalar Captured;
+    Captured.Name = V->getName().str();
+    Captured.Type = *Type;
+    R.Scalars.push_back(Captured);
+  }
   return Expr::make(Expr::ScalarRef, V->getName().str());
 }
 

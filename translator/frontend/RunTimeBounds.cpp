@@ -38,9 +38,12 @@ bool RegionBuilder::recordRunTimeBounds(const CanonicalLoop &L,
   }
   std::string Var = L.Variable->getName().str();
   std::string Lower =
-      L.LowerExpr ? boundScalar(L.LowerText, "tilec_" + Var + "_lower") : "";
+      L.LowerExpr ? boundScalar(L.LowerText, "", "tilec_" + Var + "_lower")
+                  : "";
+  std::string Floor = L.LowerExpr ? L.LowerText : std::to_string(L.Lower);
   std::string Upper =
-      L.UpperExpr ? boundScalar(L.UpperText, "tilec_" + Var + "_upper") : "";
+      L.UpperExpr ? boundScalar(L.UpperText, Floor, "tilec_" + Var + "_upper")
+                  : "";
   if (Copy) {
     R.Copy.LowerText[A] = L.LowerText;
     R.Copy.UpperText[A] = L.UpperText;
@@ -56,8 +59,9 @@ bool RegionBuilder::recordRunTimeBounds(const CanonicalLoop &L,
 }
 
 std::string RegionBuilder::boundScalar(const std::string &Text,
+                                       const std::string &Floor,
                                        const std::string &Name) {
-  auto Known = BoundScalars.find(Text);
+  auto Known = BoundScalars.find(Text + "\n" + Floor);
   if (Known != BoundScalars.end())
     return Known->second;
   std::string Unique = Name;
@@ -68,8 +72,9 @@ std::string RegionBuilder::boundScalar(const std::string &Text,
   S.Name = Unique;
   S.Type = ScalarType::Int;
   S.BoundExpression = Text;
+  S.BoundFloor = Floor;
   R.Scalars.push_back(S);
-  BoundScalars.emplace(Text, Unique);
+  BoundScalars.emplace(Text + "\n" + Floor, Unique);
   return Unique;
 }
 

@@ -87,8 +87,12 @@ struct CapturedScalar {
   /// for its value. Empty for a plain scalar, passed by Name.
   std::string PerStepExpression;
   /// A run-time loop bound (Axis::LowerScalar): the host expression as
-  /// written, which the call site passes (as int) at every call.
+  /// written, which the call site passes (as int) at every call. An upper
+  /// bound's `BoundFloor` is its loop's lower bound: the call site passes
+  /// the larger of the two, so kernels may test `(unsigned)(v - lo) <
+  /// hi - lo`.
   std::string BoundExpression;
+  std::string BoundFloor;
 };
 
 /// A private temporary of the update function. Temporaries declared outside
@@ -222,7 +226,7 @@ constexpr int64_t AssumedRunTimeSteps = 100;
 
 struct TimeLoop {
   std::string Variable;
-  int64_t StepCount = 0;  ///< From step(t:N); used for tuning.
+  int64_t StepCount = 0; ///< From step(t:N); used for tuning.
   /// step(t:nn) with a count known only at run time: the count as written
   /// (StepCount is then AssumedRunTimeSteps).
   std::string StepCountText;

@@ -32,7 +32,7 @@
 // CL-NEXT:       const int x = x0 + tx;
 // CL-NEXT:       if (ty < step || ty >= 8 - step || tx < 2 * step)
 // CL-NEXT:         continue; /* no later step reads it */
-// CL-NEXT:       if (1 <= y && y < 29 && 2 <= x && x < 40) {
+// CL-NEXT:       if ((unsigned)(y - 1) < 28u && (unsigned)(x - 2) < 38u) {
 // CL-NEXT:         A_tile[next][ty][tx] = 0.5f * (A_tile[cur][ty - 1][tx] + A_tile[cur][ty + 1][tx]) - A_tile[cur][ty][tx - 2];
 // CL-NEXT:       } else {
 // CL-NEXT:         A_tile[next][ty][tx] = A_tile[cur][ty][tx];

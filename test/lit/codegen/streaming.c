@@ -20,7 +20,7 @@
 // CL1:      #pragma unroll 2
 // CL1-NEXT: for (int row = first - 1; row < last + 2; row++) {
 // CL1:        const int i = row - 2;
-// CL1-NEXT:   if (i >= first && i < last && 1 <= i && i < 69 && 1 <= j && j < 9 && 1 <= k && k < 19) {
+// CL1-NEXT:   if (i >= first && i < last && (unsigned)(i - 1) < 68u && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
 // CL1-NEXT:     B[i][j][k] = A_rows[0][0] + A_rows[0][2] - A[i][j - 1][k + 1];
 // CL1-NOT:  barrier
 // HOST1: const size_t tilec_calc_global[3] = {32, 8, 5};
@@ -41,12 +41,12 @@
 // CL2:      const int k = 1 + (int)get_group_id(0) * 15 + tx;
 // CL2:      for (int row = first - 2; row < last + 4; row++) {
 // CL2:          const int i = row - 2;
-// CL2-NEXT:     if (1 <= i && i < 69 && 1 <= j && j < 9 && 1 <= k && k < 19) {
+// CL2-NEXT:     if ((unsigned)(i - 1) < 68u && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
 // CL2-NEXT:       A_new[1] = A_rows[0][0] + A_rows[0][2] - A[i][j - 1][k + 1];
 // CL2-NEXT:     } else {
 // CL2-NEXT:       A_new[1] = A_rows[0][1];
 // CL2:          const int i = row - 4;
-// CL2-NEXT:     if (i >= first && i < last && ty >= 1 && tx < 15 && 1 <= i && i < 69 && 1 <= j && j < 9 && 1 <= k && k < 19) {
+// CL2-NEXT:     if (i >= first && i < last && ty >= 1 && tx < 15 && (unsigned)(i - 1) < 68u && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
 // CL2-NEXT:       if (2 <= steps) {
 // CL2-NEXT:         B[i][j][k] = A_rows[1][0] + A_rows[1][2] - A_ring[0][(slot + 2) % 4][ty][tx + 1];
 // CL2-NEXT:       } else {
