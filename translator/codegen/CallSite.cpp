@@ -236,6 +236,21 @@ private:
     return S.Name;
   }
 
+  /// The point of the loop variables in a field as the user's code indexes
+  /// it: `A[i][j]`, or `A[(size_t)i * 45 + j]` for a flat array.
+  std::string hostAccess(unsigned Field,
+                         const std::vector<int64_t> &Components) const {
+    const ir::Field &F = R.Fields[Field];
+    if (!F.Flat)
+      return printAccess(R, Field, Components, {});
+    std::string Index;
+    for (unsigned A = 0; A < R.dims(); ++A)
+      Index = A == 0 ? "(size_t)" + R.Axes[A].LoopVariable
+                     : "(" + Index + ") * " + std::to_string(R.Axes[A].Extent) +
+                           " + " + R.Axes[A].LoopVariable;
+    return F.Name + "[" + Index + "]";
+  }
+
   /// `for (i = lo; i < hi; ...)`'s bound as the host evaluates it.
   static std::string boundText(const std::string &Text, int64_t Value) {
     return Text.empty() ? std::to_string(Value) : "(" + Text + ")";
@@ -288,7 +303,6 @@ private:
   /// After a step the copy nest has made each swapped destination equal to
   /// its source on the calc range; leave() copied back only the source.
   void copyInterior(const CopyAssignment &C) {
-    std::array<int64_t, MaxAxes> Zero{};
     W.line("/* The last copy nest left " + R.Fields[C.ValueField].Name +
            " equal to " + R.Fields[C.TargetField].Name +
            " on the calc range. */");
@@ -306,8 +320,8 @@ private:
              boundText(X.UpperText, X.Upper) + "; " + X.LoopVariable + "++)");
       W.indent();
     }
-    W.line(printAccess(R, C.ValueField, C.ValueComponents, Zero) + " = " +
-           printAccess(R, C.TargetField, C.TargetComponents, Zero) + ";");
+    W.line(hostAccess(C.ValueField, C.ValueComponents) + " = " +
+           hostAccess(C.TargetField, C.TargetComponents) + ";");
     for (unsigned A = 0; A < R.dims(); ++A)
       W.dedent();
     W.close();

@@ -68,6 +68,20 @@ RegionBuilder::convertAccess(const clang::ArraySubscriptExpr *E,
     return std::nullopt;
   }
   const Field &F = R.Fields[*FieldIndex];
+  if (F.Flat) {
+    if (Subscripts.size() != 1) {
+      Diags.report(E->getBeginLoc(), Diag::SubscriptCount)
+          << F.Name << 1u << static_cast<unsigned>(Subscripts.size());
+      return std::nullopt;
+    }
+    auto Offsets = delinearize(Subscripts.front(), F);
+    if (!Offsets)
+      return std::nullopt;
+    Access Result;
+    Result.Field = *FieldIndex;
+    Result.Offsets = *Offsets;
+    return Result;
+  }
   unsigned Expected = F.ComponentExtents.size() + R.dims();
   if (Subscripts.size() != Expected) {
     Diags.report(E->getBeginLoc(), Diag::SubscriptCount)

@@ -28,7 +28,9 @@ bool RegionBuilder::buildFields() {
       Ok = false;
       return;
     }
-    if (!matchesDeclaration(Spec, It->second)) {
+    bool Flat = false;
+    if (!matchesDeclaration(Spec, It->second) &&
+        !(Flat = isFlatDeclaration(Spec, It->second))) {
       Diags.report(B.Data->tokenLoc(Spec.NameToken), Diag::ArrayTypeMismatch)
           << Spec.Name << specTypeText(Spec)
           << It->second->getType().getAsString();
@@ -49,6 +51,7 @@ bool RegionBuilder::buildFields() {
     F.Type = Spec.Type;
     F.Role = Role;
     F.HostIsArray = It->second->getType()->isConstantArrayType();
+    F.Flat = Flat;
     size_t Components = Spec.Extents.size() - R.dims();
     F.ComponentExtents.assign(Spec.Extents.begin(),
                               Spec.Extents.begin() + Components);
@@ -148,6 +151,23 @@ bool RegionBuilder::matchesDeclaration(const ArraySpec &Spec,
   if (Pointer && !Expected.empty())
     Expected.erase(Expected.begin());
   return Extents == Expected && elementTypeOf(Type) == Spec.Type;
+}
+
+bool RegionBuilder::isFlatDeclaration(const ArraySpec &Spec,
+                                      const clang::VarDecl *V) {
+  if (Spec.Extents.size() < 2)
+    return false;
+  clang::QualType Type = V->getType();
+  if (const auto *P = Type->getAs<clang::PointerType>())
+    return elementTypeOf(P->getPointeeType()) == Spec.Type;
+  const auto *A = Context.getAsConstantArrayType(Type);
+  if (!A || Context.getAsArrayType(A->getElementType()))
+    return false;
+  int64_t Total = 1;
+  for (int64_t E : Spec.Extents)
+    Total *= E;
+  return A->getSize().getSExtValue() == Total &&
+         elementTypeOf(A->getElementType()) == Spec.Type;
 }
 
 std::string RegionBuilder::specTypeText(const ArraySpec &Spec) {

@@ -119,6 +119,9 @@ private:
   bool resolveTypeName(ArraySpec &Spec, const clang::VarDecl *V);
   /// Checks a data-clause array against its C declaration.
   bool matchesDeclaration(const ArraySpec &Spec, const clang::VarDecl *V);
+  /// A flat declaration of a shaped data-clause array: `T *V`, or `T
+  /// V[N]` with N the product of the extents.
+  bool isFlatDeclaration(const ArraySpec &Spec, const clang::VarDecl *V);
   std::string specTypeText(const ArraySpec &Spec);
 
   // AccessAnalysis.cpp: array accesses
@@ -126,6 +129,11 @@ private:
   std::optional<unsigned> fieldOf(const clang::VarDecl *V);
   /// Offset of a spatial subscript `v`, `v + c`, `v - c` or `c + v`.
   std::optional<int64_t> axisOffset(const clang::Expr *E, unsigned A);
+  /// Delinearize.cpp: the per-axis offsets of a flat array's one
+  /// subscript, any expression equal to sum((v_A + c_A) * stride_A); a
+  /// diagnostic showing that form otherwise.
+  std::optional<std::array<int64_t, ir::MaxAxes>>
+  delinearize(const clang::Expr *Subscript, const ir::Field &F);
   std::optional<Access> convertAccess(const clang::ArraySubscriptExpr *E,
                                       const char *Where);
   /// Checks that an access stays inside the extents over the given range.

@@ -67,6 +67,11 @@ struct Field {
   /// The host variable is an array (not a pointer parameter), so its size
   /// can be checked at compile time against the translated extents.
   bool HostIsArray = false;
+  /// The host variable is flat, `float *in` or `float in[N*M]`, read
+  /// through one linearized subscript (`in[(z*NY + y)*NX + x]`) that the
+  /// data clause's shape splits into per-axis offsets. Host code indexes
+  /// it the same way; kernels see the shape.
+  bool Flat = false;
   Halo Reads; ///< Offsets of the calc's reads of this field.
 
   int64_t componentCount() const;
