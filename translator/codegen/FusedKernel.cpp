@@ -204,19 +204,9 @@ private:
     W.indent().line("continue; /* its inputs are not all computed */").dedent();
     W.line("if (" + Range + ")");
     W.indent().line("continue; /* outside this stage's range */").dedent();
-    for (const LocalVariable &L : St.Locals)
-      if (!L.DeclaredInBody)
-        W.line(std::string(scalarTypeName(L.Type)) + " " + L.Name + ";");
-    ExprPrintOptions Print = printOptions();
-    Print.FieldAccess = [this](const Expr &E) -> std::string {
-      return tileElement(E.FieldIndex, E.Offsets);
-    };
-    for (const Statement &Update : St.Update)
-      W.line(printStatement(R, Update, Print));
-    std::array<int64_t, MaxAxes> Zero{};
-    for (const CopyAssignment &C : St.Copies)
-      W.line(tileElement(C.TargetField, Zero) + " = " +
-             tileElement(C.ValueField, Zero) + ";");
+    emitStageBody(W, St, [this](unsigned F, const Offsets &O) {
+      return tileElement(F, O);
+    });
     W.close();
     W.line(D.barrier());
   }

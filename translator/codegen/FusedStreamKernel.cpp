@@ -219,20 +219,9 @@ private:
     if (L.Step > 0)
       Cond = std::to_string(L.Step) + " < " + Steps + " && " + Cond;
     W.open("if (" + Cond + ")");
-    for (const LocalVariable &Local : St.Locals)
-      if (!Local.DeclaredInBody)
-        W.line(std::string(scalarTypeName(Local.Type)) + " " + Local.Name +
-               ";");
-    ExprPrintOptions Print = printOptions();
-    Print.FieldAccess = [this](const Expr &E) -> std::string {
-      return ringElement(E.FieldIndex, E.Offsets);
-    };
-    for (const Statement &Update : St.Update)
-      W.line(printStatement(R, Update, Print));
-    std::array<int64_t, MaxAxes> Zero{};
-    for (const CopyAssignment &C : St.Copies)
-      W.line(ringElement(C.TargetField, Zero) + " = " +
-             ringElement(C.ValueField, Zero) + ";");
+    emitStageBody(W, St, [this](unsigned F, const Offsets &O) {
+      return ringElement(F, O);
+    });
     W.close();
     W.close();
   }

@@ -296,6 +296,25 @@ void KernelWriter::emitGroupReduction(CodeWriter &W, const Reduction &Red,
       .dedent();
 }
 
+void KernelWriter::emitStageBody(
+    CodeWriter &W, const Stage &St,
+    const std::function<std::string(unsigned, const Offsets &)> &Element)
+    const {
+  for (const LocalVariable &L : St.Locals)
+    if (!L.DeclaredInBody)
+      W.line(std::string(scalarTypeName(L.Type)) + " " + L.Name + ";");
+  ExprPrintOptions Print = printOptions();
+  Print.FieldAccess = [&Element](const Expr &E) -> std::string {
+    return Element(E.FieldIndex, E.Offsets);
+  };
+  for (const Statement &Update : St.Update)
+    W.line(printStatement(R, Update, Print));
+  Offsets Zero{};
+  for (const CopyAssignment &C : St.Copies)
+    W.line(Element(C.TargetField, Zero) + " = " + Element(C.ValueField, Zero) +
+           ";");
+}
+
 std::string
 KernelWriter::fusedSignature(const std::map<unsigned, std::string> &Out,
                              const std::string &Steps) const {

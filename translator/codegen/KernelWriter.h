@@ -13,6 +13,7 @@
 #include "ir/ExprPrinter.h"
 
 #include <array>
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
@@ -93,6 +94,14 @@ protected:
   void emitPingPongBoundaryView(CodeWriter &W) const;
   /// `Name[v0][v1]`: the work item's point in an array of the grid's shape.
   std::string pointAccess(const std::string &Name) const;
+
+  using Offsets = std::array<int64_t, ir::MaxAxes>;
+  /// A fused kernel's stage at one point: its temporaries, its update and
+  /// its copies, each field element printed by `Element` (a tile or a
+  /// ring in local memory).
+  void emitStageBody(CodeWriter &W, const ir::Stage &St,
+                     const std::function<std::string(unsigned, const Offsets &)>
+                         &Element) const;
 
   /// The fused kernels' signature: every field the stages use, the second
   /// buffer of each written one (`Out`, by field), the captured scalars
