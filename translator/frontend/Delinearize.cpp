@@ -23,15 +23,27 @@ struct LinearForm {
   std::map<const clang::VarDecl *, int64_t> Coefficients;
   int64_t Constant = 0;
 
-  void add(const LinearForm &Other, int64_t Sign) {
-    for (const auto &[V, C] : Other.Coefficients)
-      Coefficients[V] += Sign * C;
-    Constant += Sign * Other.Constant;
+  /// False when a coefficient or the constant overflows 64 bits (no
+  /// subscript of a real grid comes near; such input is an error).
+  bool add(const LinearForm &Other, int64_t Sign) {
+    bool Overflow = false;
+    for (const auto &[V, C] : Other.Coefficients) {
+      int64_t Term = 0;
+      Overflow |=
+          __builtin_mul_overflow(Sign, C, &Term) ||
+          __builtin_add_overflow(Coefficients[V], Term, &Coefficients[V]);
+    }
+    int64_t Term = 0;
+    Overflow |= __builtin_mul_overflow(Sign, Other.Constant, &Term) ||
+                __builtin_add_overflow(Constant, Term, &Constant);
+    return !Overflow;
   }
-  void scale(int64_t Factor) {
+  bool scale(int64_t Factor) {
+    bool Overflow = false;
     for (auto &[V, C] : Coefficients)
-      C *= Factor;
-    Constant *= Factor;
+      Overflow |= __builtin_mul_overflow(C, Factor, &C);
+    Overflow |= __builtin_mul_overflow(Constant, Factor, &Constant);
+    return !Overflow;
   }
   bool isConstant() const {
     for (const auto &[V, C] : Coefficients)
@@ -81,9 +93,9 @@ linearForm(const clang::Expr *E, clang::ASTContext &Context,
     auto Inner = linearForm(U->getSubExpr(), Context, Axes);
     if (!Inner)
       return std::nullopt;
-    if (U->getOpcode() == clang::UO_Minus)
-      Inner->scale(-1);
-    else if (U->getOpcode() != clang::UO_Plus)
+    if (U->getOpcode() == clang::UO_Minus && !Inner->scale(-1))
+      return std::nullopt;
+    if (U->getOpcode() != clang::UO_Minus && U->getOpcode() != clang::UO_Plus)
       return std::nullopt;
     return Inner;
   }
@@ -96,20 +108,15 @@ linearForm(const clang::Expr *E, clang::ASTContext &Context,
     return std::nullopt;
   switch (B->getOpcode()) {
   case clang::BO_Add:
-    Lhs->add(*Rhs, 1);
-    return Lhs;
   case clang::BO_Sub:
-    Lhs->add(*Rhs, -1);
+    if (!Lhs->add(*Rhs, B->getOpcode() == clang::BO_Add ? 1 : -1))
+      return std::nullopt;
     return Lhs;
   case clang::BO_Mul:
-    if (Rhs->isConstant()) {
-      Lhs->scale(Rhs->Constant);
-      return Lhs;
-    }
-    if (Lhs->isConstant()) {
-      Rhs->scale(Lhs->Constant);
-      return Rhs;
-    }
+    if (Rhs->isConstant())
+      return Lhs->scale(Rhs->Constant) ? Lhs : std::nullopt;
+    if (Lhs->isConstant())
+      return Rhs->scale(Lhs->Constant) ? Rhs : std::nullopt;
     return std::nullopt;
   default:
     return std::nullopt;
