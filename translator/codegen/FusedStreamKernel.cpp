@@ -31,7 +31,7 @@ public:
       Coord.push_back(fresh(std::string("t") + R.axisName(A)));
     for (unsigned F : R.Map.TiledFields) {
       Ring[F] = fresh(R.Fields[F].Name + "_ring");
-      Next[F] = fresh(R.Fields[F].Name + "_next");
+      Next[F] = fresh(R.Fields[F].Name + "_ahead");
       if (R.Fields[F].WrittenInCalc)
         Out[F] = fresh(R.Fields[F].Name + "_out");
     }
@@ -65,9 +65,10 @@ public:
            std::to_string(Z.Upper) + ";");
     for (unsigned F : M.TiledFields)
       W.line(std::string(elementTypeName(R.Fields[F].Type)) + " " + Next.at(F) +
-             ";");
-    W.line("/* The first row, loaded ahead like every later one. */");
-    emitLoad(W, minus(First, Plan.Warmup));
+             "[" + std::to_string(LoadAhead) + "];");
+    W.line("/* The first rows, loaded ahead like every later one. */");
+    for (int K = 0; K < LoadAhead; ++K)
+      emitLoad(W, plus(minus(First, Plan.Warmup), K), K);
     W.line("#pragma unroll 2");
     W.open("for (int " + Row + " = " + minus(First, Plan.Warmup) + "; " + Row +
            " < " + plus(Last, Plan.Drain) + "; " + Row + "++)");
@@ -76,9 +77,9 @@ public:
       W.line(D.barrier());
     }
     emitStore(W);
-    W.line("/* Load the next row now so that the load overlaps the "
-           "stages. */");
-    emitLoad(W, Row + " + 1");
+    W.line("/* Load the row " + std::to_string(LoadAhead) +
+           " ahead now, so that the loads overlap the stages. */");
+    emitLoad(W, Row + " + " + std::to_string(LoadAhead), LoadAhead - 1);
     for (const FusedStreamLevel &L : Plan.Levels)
       emitLevel(W, L);
     emitWriteBack(W);
@@ -87,6 +88,8 @@ public:
   }
 
 private:
+  /// Rows each work item has in flight from global memory.
+  static constexpr int LoadAhead = 2;
   FusedStreamPlan Plan;
   std::string Row, First, Last, Steps;
   std::vector<std::string> Coord; ///< Per axis; [0] unused.
@@ -157,9 +160,10 @@ private:
            minus(Row, Lag) + ";");
   }
 
-  /// Loads row `Index` of every field into registers (zero outside the
-  /// grid, where nothing reads it).
-  void emitLoad(CodeWriter &W, const std::string &Index) {
+  /// Loads row `Index` of every field into the registers of slot `Slot`
+  /// of the rows loaded ahead (zero outside the grid, where nothing reads
+  /// it).
+  void emitLoad(CodeWriter &W, const std::string &Index, int Slot) {
     W.open("");
     const Axis &Z = R.Axes[0];
     W.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " +
@@ -167,18 +171,23 @@ private:
     std::string Inside = insideGrid();
     std::array<int64_t, MaxAxes> Zero{};
     for (unsigned F : R.Map.TiledFields)
-      W.line(Next.at(F) + " = " + Inside + " ? " + printAccess(R, F, {}, Zero) +
-             " : 0;");
+      W.line(Next.at(F) + "[" + std::to_string(Slot) + "] = " + Inside + " ? " +
+             printAccess(R, F, {}, Zero) + " : 0;");
     W.close();
   }
 
-  /// Puts the row loaded ahead into the rings.
+  /// Puts the oldest row loaded ahead into the rings and moves the others
+  /// up.
   void emitStore(CodeWriter &W) {
-    W.line("/* The row loaded in the last iteration joins the rings. */");
+    W.line("/* The oldest row loaded ahead joins the rings. */");
     openRow(W, 0);
     std::array<int64_t, MaxAxes> Zero{};
-    for (unsigned F : R.Map.TiledFields)
-      W.line(ringElement(F, Zero) + " = " + Next.at(F) + ";");
+    for (unsigned F : R.Map.TiledFields) {
+      W.line(ringElement(F, Zero) + " = " + Next.at(F) + "[0];");
+      for (int K = 0; K + 1 < LoadAhead; ++K)
+        W.line(Next.at(F) + "[" + std::to_string(K) + "] = " + Next.at(F) +
+               "[" + std::to_string(K + 1) + "];");
+    }
     W.close();
   }
 
