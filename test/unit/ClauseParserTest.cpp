@@ -132,15 +132,15 @@ TEST(ClauseParser, DataWithoutRoles) {
   EXPECT_EQ(D.Sources[0].Name, "A");
   EXPECT_EQ(D.Sources[1].Name, "B");
   EXPECT_EQ(D.Sources[1].Extents, (std::vector<int64_t>{2, 8, 16}));
-  EXPECT_FALSE(parseOk("data source(float A[4]) destination(float B[4])")
-                   .RoleFree);
+  EXPECT_FALSE(
+      parseOk("data source(float A[4]) destination(float B[4])").RoleFree);
   // One form or the other, never both.
   EXPECT_NE(parseError("data(float A[4]) destination(float B[4])")
                 .Message.find("either data(...) or source(...)"),
             std::string::npos);
-  EXPECT_NE(parseError("data(float A[4], float A[4])")
-                .Message.find("appears twice"),
-            std::string::npos);
+  EXPECT_NE(
+      parseError("data(float A[4], float A[4])").Message.find("appears twice"),
+      std::string::npos);
   EXPECT_NE(parseError("data()").Message.find("expected an element type"),
             std::string::npos);
 }
