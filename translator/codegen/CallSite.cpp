@@ -224,16 +224,20 @@ private:
   static std::string scalarArgument(const CapturedScalar &S) {
     if (!S.PerStepExpression.empty())
       return S.PerStepExpression;
-    if (!S.BoundExpression.empty() && !S.BoundFloor.empty()) {
-      // No smaller than the lower bound: kernels test one unsigned
-      // difference, which an empty range must keep empty.
-      std::string Hi = "(int)(" + S.BoundExpression + ")";
+    if (S.BoundExpression.empty())
+      return S.Name;
+    // Kernels test one unsigned difference, which an empty range must
+    // keep empty: lo == hi.
+    std::string Value = "(int)(" + S.BoundExpression + ")";
+    if (!S.BoundFloor.empty()) {
       std::string Lo = "(int)(" + S.BoundFloor + ")";
-      return Hi + " > " + Lo + " ? " + Hi + " : " + Lo;
+      return Value + " > " + Lo + " ? " + Value + " : " + Lo;
     }
-    if (!S.BoundExpression.empty())
-      return "(int)(" + S.BoundExpression + ")";
-    return S.Name;
+    if (!S.BoundCeiling.empty()) {
+      std::string Hi = "(int)(" + S.BoundCeiling + ")";
+      return Value + " < " + Hi + " ? " + Value + " : " + Hi;
+    }
+    return Value;
   }
 
   /// The point of the loop variables in a field as the user's code indexes
@@ -278,17 +282,8 @@ private:
                        boundText(X.LowerText, X.Lower),
                        boundText(X.UpperText, X.Upper), X.Lower, X.Upper, Why);
       }
-      // A copy loop with the calc loop's own bounds is checked above.
-      bool Shared = R.Copy.LowerScalar[A] == X.LowerScalar &&
-                    R.Copy.UpperScalar[A] == X.UpperScalar;
-      if ((!R.Copy.LowerText[A].empty() || !R.Copy.UpperText[A].empty()) &&
-          !Shared)
-        emitRangeCheck(Region, "copy loop over '" + X.LoopVariable + "'",
-                       boundText(R.Copy.LowerText[A], R.Copy.Lower[A]),
-                       boundText(R.Copy.UpperText[A], R.Copy.Upper[A]),
-                       R.Copy.Lower[A], R.Copy.Upper[A],
-                       "the extent along " + std::string(R.axisName(A)) +
-                           " is " + std::to_string(X.Extent));
+      // A copy loop's run-time bounds are the calc loop's own
+      // (settleRunTimeBounds), checked with them.
     }
   }
 

@@ -91,10 +91,10 @@ private:
   bool recordRunTimeBounds(const CanonicalLoop &L, const char *NestName,
                            unsigned A, bool Copy);
   /// The int scalar a run-time bound's text travels in, shared by equal
-  /// texts; an upper bound's `Floor` is its loop's lower bound ("" for
-  /// lower bounds).
-  std::string boundScalar(const std::string &Text, const std::string &Floor,
-                          const std::string &Name);
+  /// texts: a lower bound passed at most `Ceiling`, an upper bound at least
+  /// `Floor` (either may be "").
+  std::string boundScalar(const std::string &Text, const std::string &Ceiling,
+                          const std::string &Floor, const std::string &Name);
   /// Sets the static range of every run-time side to the widest the reads
   /// allow inside the extents (what launches cover).
   /// Reports a copy loop with run-time bounds of its own (unsupported).

@@ -37,13 +37,19 @@ bool RegionBuilder::recordRunTimeBounds(const CanonicalLoop &L,
       }
   }
   std::string Var = L.Variable->getName().str();
+  // Kernels test (unsigned)(v - lo) < hi - lo, so an empty range must
+  // arrive as lo == hi: a run-time upper bound is passed as max(hi, lo),
+  // a run-time lower bound below a constant upper one as min(lo, hi).
   std::string Lower =
-      L.LowerExpr ? boundScalar(L.LowerText, "", "tilec_" + Var + "_lower")
-                  : "";
+      L.LowerExpr
+          ? boundScalar(L.LowerText, L.UpperExpr ? "" : std::to_string(L.Upper),
+                        /*Floor=*/"", "tilec_" + Var + "_lower")
+          : "";
   std::string Floor = L.LowerExpr ? L.LowerText : std::to_string(L.Lower);
-  std::string Upper =
-      L.UpperExpr ? boundScalar(L.UpperText, Floor, "tilec_" + Var + "_upper")
-                  : "";
+  std::string Upper = L.UpperExpr
+                          ? boundScalar(L.UpperText, /*Ceiling=*/"", Floor,
+                                        "tilec_" + Var + "_upper")
+                          : "";
   if (Copy) {
     R.Copy.LowerText[A] = L.LowerText;
     R.Copy.UpperText[A] = L.UpperText;
@@ -59,9 +65,11 @@ bool RegionBuilder::recordRunTimeBounds(const CanonicalLoop &L,
 }
 
 std::string RegionBuilder::boundScalar(const std::string &Text,
+                                       const std::string &Ceiling,
                                        const std::string &Floor,
                                        const std::string &Name) {
-  auto Known = BoundScalars.find(Text + "\n" + Floor);
+  std::string Key = Text + "\n" + Ceiling + "\n" + Floor;
+  auto Known = BoundScalars.find(Key);
   if (Known != BoundScalars.end())
     return Known->second;
   std::string Unique = Name;
@@ -72,9 +80,10 @@ std::string RegionBuilder::boundScalar(const std::string &Text,
   S.Name = Unique;
   S.Type = ScalarType::Int;
   S.BoundExpression = Text;
+  S.BoundCeiling = Ceiling;
   S.BoundFloor = Floor;
   R.Scalars.push_back(S);
-  BoundScalars.emplace(Text + "\n" + Floor, Unique);
+  BoundScalars.emplace(Key, Unique);
   return Unique;
 }
 
@@ -109,13 +118,12 @@ bool RegionBuilder::settleRunTimeBounds() {
       X.Lower = Minus;
     if (!X.UpperScalar.empty())
       X.Upper = X.Extent - Plus;
-    // The copy nest reads and writes at the point; where it shares a
-    // bound with calc it covers the same range, so that it stays a swap.
+    // A copy loop's run-time bounds are the calc loop's own (checked
+    // above), so it covers the same range and stays a swap.
     if (!R.Copy.LowerScalar[A].empty())
-      R.Copy.Lower[A] = R.Copy.LowerScalar[A] == X.LowerScalar ? X.Lower : 0;
+      R.Copy.Lower[A] = X.Lower;
     if (!R.Copy.UpperScalar[A].empty())
-      R.Copy.Upper[A] =
-          R.Copy.UpperScalar[A] == X.UpperScalar ? X.Upper : X.Extent;
+      R.Copy.Upper[A] = X.Upper;
   }
   return true;
 }

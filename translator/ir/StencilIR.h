@@ -92,12 +92,13 @@ struct CapturedScalar {
   /// for its value. Empty for a plain scalar, passed by Name.
   std::string PerStepExpression;
   /// A run-time loop bound (Axis::LowerScalar): the host expression as
-  /// written, which the call site passes (as int) at every call. An upper
-  /// bound's `BoundFloor` is its loop's lower bound: the call site passes
-  /// the larger of the two, so kernels may test `(unsigned)(v - lo) <
-  /// hi - lo`.
+  /// written, which the call site passes (as int) at every call. Kernels
+  /// test `(unsigned)(v - lo) < hi - lo`, so an empty range must arrive
+  /// with lo == hi: an upper bound is passed as at least `BoundFloor` (its
+  /// loop's lower bound), a lower bound below a constant upper one as at
+  /// most `BoundCeiling`.
   std::string BoundExpression;
-  std::string BoundFloor;
+  std::string BoundFloor, BoundCeiling;
 };
 
 /// A private temporary of the update function. Temporaries declared outside
