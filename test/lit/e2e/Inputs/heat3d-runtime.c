@@ -1,7 +1,6 @@
 /* A 3D heat stencil on static arrays of a maximum size, the part in use
- * (nz x ny x nx), the first column updated and the step count read from
- * the command line: arguments nz ny nx steps x0 (defaults: the maximum,
- * DEFAULT_STEPS steps, x0 = 1). */
+ * (nz x ny x nx) and the step count read from the command line: arguments
+ * nz ny nx steps (defaults: the maximum, 5 steps). */
 #include <stdlib.h>
 
 #include "report.h"
@@ -26,23 +25,20 @@
 #define USED_NZ NZMAX
 #define USED_NY NYMAX
 #define USED_NX NXMAX
-#define FIRST_X 1
 #else
 #define USED_NZ nz
 #define USED_NY ny
 #define USED_NX nx
-#define FIRST_X x0
 #endif
 
 static float A[NZMAX][NYMAX][NXMAX], B[NZMAX][NYMAX][NXMAX];
 
-static void heat(int nz, int ny, int nx, int steps, int x0) {
+static void heat(int nz, int ny, int nx, int steps) {
   int t, z, y, x;
 #ifdef CONSTANT_BOUNDS
   (void)nz;
   (void)ny;
   (void)nx;
-  (void)x0;
 #endif
 #pragma stencil begin
 #pragma stencil step(t:steps)
@@ -52,7 +48,7 @@ static void heat(int nz, int ny, int nx, int steps, int x0) {
 #pragma stencil calc
     for (z = 1; z < USED_NZ - 1; z++)
       for (y = 1; y < USED_NY - 1; y++)
-        for (x = FIRST_X; x < USED_NX - 1; x++)
+        for (x = 1; x < USED_NX - 1; x++)
           B[z][y][x] = 0.4f * A[z][y][x] +
                        0.1f * (A[z - 1][y][x] + A[z + 1][y][x] +
                                A[z][y - 1][x] + A[z][y + 1][x] +
@@ -60,7 +56,7 @@ static void heat(int nz, int ny, int nx, int steps, int x0) {
 #pragma stencil copy
     for (z = 1; z < USED_NZ - 1; z++)
       for (y = 1; y < USED_NY - 1; y++)
-        for (x = FIRST_X; x < USED_NX - 1; x++)
+        for (x = 1; x < USED_NX - 1; x++)
           A[z][y][x] = B[z][y][x];
   }
 #pragma stencil end
@@ -71,7 +67,6 @@ int main(int argc, char **argv) {
   int ny = argc > 2 ? atoi(argv[2]) : NYMAX;
   int nx = argc > 3 ? atoi(argv[3]) : NXMAX;
   int steps = argc > 4 ? atoi(argv[4]) : DEFAULT_STEPS;
-  int x0 = argc > 5 ? atoi(argv[5]) : 1;
   int z, y, x;
   for (z = 0; z < NZMAX; z++)
     for (y = 0; y < NYMAX; y++)
@@ -79,7 +74,7 @@ int main(int argc, char **argv) {
         A[z][y][x] = (float)((z * 5 + y * 7 + x * 3) % 13);
         B[z][y][x] = 0.0f;
       }
-  heat(nz, ny, nx, steps, x0);
+  heat(nz, ny, nx, steps);
   report_floats("A", &A[0][0][0], (size_t)NZMAX * NYMAX * NXMAX);
   report_floats("B", &B[0][0][0], (size_t)NZMAX * NYMAX * NXMAX);
   return 0;

@@ -1,6 +1,7 @@
 /* A 2D stencil whose rows start at a value read at run time and end at a
- * constant: argument start (default 1); a start past the end updates
- * nothing, as the serial loops would. */
+ * constant, and whose columns start and end at values read at run time:
+ * arguments start first_x end_x (defaults 1, 1, NX - 1); a start past the
+ * end updates nothing, as the serial loops would. */
 #include <stdlib.h>
 
 #include "report.h"
@@ -12,6 +13,8 @@ static float A[NY][NX], B[NY][NX];
 
 int main(int argc, char **argv) {
   int start = argc > 1 ? atoi(argv[1]) : 1;
+  int first_x = argc > 2 ? atoi(argv[2]) : 1;
+  int end_x = argc > 3 ? atoi(argv[3]) : NX - 1;
   int t, y, x;
   for (y = 0; y < NY; y++)
     for (x = 0; x < NX; x++)
@@ -23,11 +26,11 @@ int main(int argc, char **argv) {
   for (t = 0; t < 6; t++) {
 #pragma stencil calc
     for (y = start; y < NY - 1; y++)
-      for (x = 1; x < NX - 1; x++)
+      for (x = first_x; x < end_x; x++)
         B[y][x] = 0.25f * (A[y - 1][x] + A[y + 1][x] + A[y][x - 1] + A[y][x + 1]);
 #pragma stencil copy
     for (y = start; y < NY - 1; y++)
-      for (x = 1; x < NX - 1; x++)
+      for (x = first_x; x < end_x; x++)
         A[y][x] = B[y][x];
   }
 #pragma stencil end
