@@ -1,6 +1,8 @@
 //===- CallSite.cpp - The C that replaces a stencil region ---------------===//
 #include "codegen/CallSite.h"
 
+#include "codegen/CallSiteChecks.h"
+
 #include "codegen/CodeWriter.h"
 #include "codegen/RegionInterface.h"
 #include "ir/ExprPrinter.h"
@@ -201,44 +203,9 @@ private:
     return false;
   }
 
-  /// The kernels index with the extents seen at translation time; a build
-  /// with other sizes (-DNX=...) must not compile.
-  void checkExtents() {
-    for (const Field &F : R.Fields) {
-      if (!F.HostIsArray)
-        continue;
-      std::string Points = "(size_t)";
-      if (!F.ComponentExtents.empty())
-        Points += std::to_string(F.componentCount()) + " * ";
-      for (unsigned A = 0; A < R.dims(); ++A)
-        Points += (A ? " * " : "") + std::to_string(R.Axes[A].Extent);
-      W.line("TILEC_STATIC_ASSERT(sizeof " + F.Name + " == " + Points +
-             " * sizeof(" + elementTypeName(F.Type) + "), \"" + F.Name +
-             " has other extents than tilec translated\");");
-    }
-    checkRunTimeBounds();
-  }
-
-  /// What the call passes for a captured scalar: its value, the per-step
-  /// table entry, or a run-time loop bound.
-  static std::string scalarArgument(const CapturedScalar &S) {
-    if (!S.PerStepExpression.empty())
-      return S.PerStepExpression;
-    if (S.BoundExpression.empty())
-      return S.Name;
-    // Kernels test one unsigned difference, which an empty range must
-    // keep empty: lo == hi.
-    std::string Value = "(int)(" + S.BoundExpression + ")";
-    if (!S.BoundFloor.empty()) {
-      std::string Lo = "(int)(" + S.BoundFloor + ")";
-      return Value + " > " + Lo + " ? " + Value + " : " + Lo;
-    }
-    if (!S.BoundCeiling.empty()) {
-      std::string Hi = "(int)(" + S.BoundCeiling + ")";
-      return Value + " < " + Hi + " ? " + Value + " : " + Hi;
-    }
-    return Value;
-  }
+  /// The extents at compile time and the run-time ranges, before any
+  /// device work (CallSiteChecks.h).
+  void checkExtents() { emitSizeChecks(R, W); }
 
   /// The point of the loop variables in a field as the user's code indexes
   /// it: `A[i][j]`, or `A[(size_t)i * 45 + j]` for a flat array.
@@ -258,41 +225,6 @@ private:
   /// `for (i = lo; i < hi; ...)`'s bound as the host evaluates it.
   static std::string boundText(const std::string &Text, int64_t Value) {
     return Text.empty() ? std::to_string(Value) : "(" + Text + ")";
-  }
-
-  /// Loop ranges known only at run time must lie where the stencil may
-  /// update without leaving the arrays; checked before any device work.
-  void checkRunTimeBounds() {
-    std::string Region = "stencil region " + R.Name + " (" + R.SourceFile +
-                         ":" + std::to_string(R.SourceLine) + ")";
-    for (unsigned A = 0; A < R.dims(); ++A) {
-      const Axis &X = R.Axes[A];
-      if (!X.LowerText.empty() || !X.UpperText.empty()) {
-        std::string Why = "its extent along " + std::string(R.axisName(A)) +
-                          " is " + std::to_string(X.Extent);
-        for (const Field &F : R.Fields)
-          if (F.ReadInCalc && (F.Reads.Minus[A] || F.Reads.Plus[A])) {
-            Why = "calc reads '" + F.Name + "' from " +
-                  std::to_string(F.Reads.Minus[A]) + " before to " +
-                  std::to_string(F.Reads.Plus[A]) + " after each point and " +
-                  Why;
-            break;
-          }
-        emitRangeCheck(Region, "calc loop over '" + X.LoopVariable + "'",
-                       boundText(X.LowerText, X.Lower),
-                       boundText(X.UpperText, X.Upper), X.Lower, X.Upper, Why);
-      }
-      // A copy loop's run-time bounds are the calc loop's own
-      // (settleRunTimeBounds), checked with them.
-    }
-  }
-
-  void emitRangeCheck(const std::string &Region, const std::string &Loop,
-                      const std::string &Lower, const std::string &Upper,
-                      int64_t First, int64_t Last, const std::string &Why) {
-    W.line("tilec_check_range(\"" + Region + "\", \"" + Loop + "\", (long)" +
-           Lower + ", (long)" + Upper + ", " + std::to_string(First) + ", " +
-           std::to_string(Last) + ", \"" + Why + "\");");
   }
 
   /// After a step the copy nest has made each swapped destination equal to

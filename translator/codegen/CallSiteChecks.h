@@ -1,0 +1,31 @@
+//===- CallSiteChecks.h - What a call site checks and passes ----*- C++ -*-===//
+//
+// Internal to codegen/: the checks a call site makes before any device
+// work (the arrays' extents at compile time, loop ranges known only at run
+// time before the region starts), and the values it passes for captured
+// scalars.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_CODEGEN_CALLSITECHECKS_H
+#define TILEC_CODEGEN_CALLSITECHECKS_H
+
+#include "codegen/CodeWriter.h"
+#include "ir/StencilIR.h"
+
+#include <string>
+
+namespace tilec {
+
+/// `TILEC_STATIC_ASSERT`s that the host arrays have the extents tilec
+/// translated for, and `tilec_check_range` calls for every calc loop with
+/// run-time bounds.
+void emitSizeChecks(const ir::StencilRegion &Region, CodeWriter &W);
+
+/// What a call passes for a captured scalar: its value, the per-step table
+/// entry, or a run-time loop bound (clamped so that an empty range stays
+/// empty).
+std::string scalarArgument(const ir::CapturedScalar &Scalar);
+
+} // namespace tilec
+
+#endif
