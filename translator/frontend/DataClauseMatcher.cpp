@@ -86,6 +86,14 @@ bool RegionBuilder::checkCalcRangeInsideExtents() {
   for (unsigned A = 0; A < R.dims(); ++A) {
     const Axis &X = R.Axes[A];
     if (X.Extent && (X.Lower < 0 || X.Upper > X.Extent)) {
+      // A boundary stage has no loop over a fixed axis: its plane is the
+      // constant subscript.
+      if (FixedAt[A]) {
+        Diags.report(FixedWhere[A], Diag::BoundaryPlaneOutsideExtent)
+            << X.LoopVariable << std::to_string(*FixedAt[A])
+            << std::to_string(X.Extent) << R.axisName(A);
+        return false;
+      }
       const clang::ForStmt *Loop = CalcLoop;
       for (const CanonicalLoop &L : CalcLoops)
         if (L.Variable->getName() == X.LoopVariable)

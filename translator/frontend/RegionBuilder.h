@@ -183,6 +183,8 @@ private:
   /// Boundary stages: the constant coordinate of each axis the nest does
   /// not loop over.
   std::array<std::optional<int64_t>, ir::MaxAxes> FixedAt;
+  /// Where each fixed coordinate is written (the first write's subscript).
+  std::array<clang::SourceLocation, ir::MaxAxes> FixedWhere;
   const clang::Stmt *CalcBody = nullptr; ///< The innermost calc loop's body.
   std::vector<CanonicalLoop> CalcLoops, CopyLoops;
   /// Loop variables of the calc and copy nests -> axis.

@@ -102,6 +102,7 @@ bool RegionBuilder::buildAxes() {
       return false;
     }
     FixedAt[A] = *Fixed;
+    FixedWhere[A] = Where;
     Axis &X = R.Axes[A];
     X.LoopVariable = Dims[A].Name;
     if (X.LoopVariableType.empty())

@@ -61,6 +61,7 @@ void RegionBuilder::resetStageState() {
   AxisOfVariable.clear();
   Locals.clear();
   FixedAt = {};
+  FixedWhere = {};
   R.Update.clear();
   R.Locals.clear();
   R.Copy = CopyNest();
