@@ -40,13 +40,7 @@ public:
                         " steps per launch"
                   : "") +
            ". */");
-    std::vector<std::string> Extra;
-    if (T > 1)
-      Extra.push_back("const int " + N.Steps);
-    addPingPongBoundaryParam(Extra);
-    W.open(signature(calcKernelName(R), Fields, false, Extra));
-    emitViews(W, Fields, false);
-    emitPingPongBoundaryView(W);
+    openCalcKernel(W, Fields, N.Steps);
     for (unsigned F : M.TiledFields)
       W.line(D.localArray(elementTypeName(R.Fields[F].Type), N.Tile[F],
                           tileDims(T > 1)));

@@ -222,11 +222,6 @@ private:
     return F.Name + "[" + Index + "]";
   }
 
-  /// `for (i = lo; i < hi; ...)`'s bound as the host evaluates it.
-  static std::string boundText(const std::string &Text, int64_t Value) {
-    return Text.empty() ? std::to_string(Value) : "(" + Text + ")";
-  }
-
   /// After a step the copy nest has made each swapped destination equal to
   /// its source on the calc range; leave() copied back only the source.
   void copyInterior(const CopyAssignment &C) {

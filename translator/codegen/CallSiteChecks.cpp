@@ -7,12 +7,11 @@ namespace tilec {
 
 using namespace ir;
 
-namespace {
-
-/// `for (i = lo; i < hi; ...)`'s bound as the host evaluates it.
 std::string boundText(const std::string &Text, int64_t Value) {
   return Text.empty() ? std::to_string(Value) : "(" + Text + ")";
 }
+
+namespace {
 
 /// The kernels index with the extents seen at translation time; a build
 /// with other sizes (-DNX=...) must not compile.

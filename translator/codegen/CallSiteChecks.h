@@ -21,6 +21,10 @@ namespace tilec {
 /// run-time bounds.
 void emitSizeChecks(const ir::StencilRegion &Region, CodeWriter &W);
 
+/// A loop bound as the host evaluates it: the run-time expression `Text`
+/// in parentheses, or the constant `Value`.
+std::string boundText(const std::string &Text, int64_t Value);
+
 /// What a call passes for a captured scalar: its value, the per-step table
 /// entry, or a run-time loop bound (clamped so that an empty range stays
 /// empty).

@@ -68,10 +68,10 @@ public:
              "[" + std::to_string(LoadAhead) + "];");
     W.line("/* The first rows, loaded ahead like every later one. */");
     for (int K = 0; K < LoadAhead; ++K)
-      emitLoad(W, plus(minus(First, Plan.Warmup), K), K);
+      emitLoad(W, plusOffset(First, K - Plan.Warmup), K);
     W.line("#pragma unroll 2");
-    W.open("for (int " + Row + " = " + minus(First, Plan.Warmup) + "; " + Row +
-           " < " + plus(Last, Plan.Drain) + "; " + Row + "++)");
+    W.open("for (int " + Row + " = " + plusOffset(First, -Plan.Warmup) + "; " +
+           Row + " < " + plusOffset(Last, Plan.Drain) + "; " + Row + "++)");
     if (Plan.BarrierBeforeLoad) {
       W.line("/* The last iteration's reads of other columns are done. */");
       W.line(D.barrier());
@@ -94,13 +94,6 @@ private:
   std::string Row, First, Last, Steps;
   std::vector<std::string> Coord; ///< Per axis; [0] unused.
   std::map<unsigned, std::string> Ring, Next, Out;
-
-  static std::string minus(const std::string &Base, int64_t N) {
-    return N ? Base + " - " + std::to_string(N) : Base;
-  }
-  static std::string plus(const std::string &Base, int64_t N) {
-    return N ? Base + " + " + std::to_string(N) : Base;
-  }
 
   /// Group 0's first column along inner axis A plus this group's offset.
   std::string groupOrigin(unsigned A) const {
@@ -157,7 +150,7 @@ private:
     W.open("");
     const Axis &Z = R.Axes[0];
     W.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " +
-           minus(Row, Lag) + ";");
+           plusOffset(Row, -Lag) + ";");
   }
 
   /// Loads row `Index` of every field into the registers of slot `Slot`
@@ -218,7 +211,7 @@ private:
     openRow(W, L.Lag);
     const Axis &Z = R.Axes[0];
     std::string Cond = Z.LoopVariable +
-                       " >= " + minus(First, Plan.Warmup - L.ValidFrom) +
+                       " >= " + plusOffset(First, L.ValidFrom - Plan.Warmup) +
                        columns(L.RimMinus, L.RimPlus);
     for (unsigned A = 0; A < R.dims(); ++A) {
       const std::string &V = R.Axes[A].LoopVariable;

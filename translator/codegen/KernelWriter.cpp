@@ -178,6 +178,18 @@ std::string KernelWriter::insideGrid() const {
   return Inside;
 }
 
+void KernelWriter::openCalcKernel(CodeWriter &W,
+                                  const std::vector<unsigned> &Fields,
+                                  const std::string &Steps) {
+  std::vector<std::string> Extra;
+  if (R.Map.TimeBlock > 1)
+    Extra.push_back("const int " + Steps);
+  addPingPongBoundaryParam(Extra);
+  W.open(signature(calcKernelName(R), Fields, false, Extra));
+  emitViews(W, Fields, false);
+  emitPingPongBoundaryView(W);
+}
+
 Field KernelWriter::pingPongBoundaryField() const {
   Field Boundary = R.Fields[R.Copy.Assignments.front().ValueField];
   Boundary.Name = fresh(Boundary.Name + "_boundary");

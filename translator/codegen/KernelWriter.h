@@ -85,6 +85,12 @@ protected:
   void emitPointUpdate(CodeWriter &W, const ir::ExprPrintOptions &Print,
                        const std::string &Lid = "");
 
+  /// Opens a blocked or streaming calc kernel over `Fields`: its
+  /// signature (with the step count `Steps` when T > 1 and a ping-pong
+  /// pair's boundary buffer) and the fields' typed views.
+  void openCalcKernel(CodeWriter &W, const std::vector<unsigned> &Fields,
+                      const std::string &Steps);
+
   /// Ping-pong pairs with T > 1: the other array's buffer, whose boundary
   /// the odd sweeps of a launch show (PingPong.h), as a read-only field.
   ir::Field pingPongBoundaryField() const;

@@ -31,13 +31,7 @@ void StreamedKernel::emit(CodeWriter &W) {
               ? ", advancing up to " + std::to_string(T) + " steps in one pass"
               : "") +
          ". */");
-  std::vector<std::string> Extra;
-  if (T > 1)
-    Extra.push_back("const int " + N.Steps);
-  addPingPongBoundaryParam(Extra);
-  W.open(signature(calcKernelName(R), Fields, false, Extra));
-  emitViews(W, Fields, false);
-  emitPingPongBoundaryView(W);
+  openCalcKernel(W, Fields, N.Steps);
   const int64_t Rows = M.HaloMinus[0] + M.HaloPlus[0] + 1;
   for (unsigned F : M.TiledFields) {
     std::string Type = elementTypeName(R.Fields[F].Type);

@@ -56,7 +56,8 @@ struct FusedStreamPlan {
   /// Per written field, the last level that writes it: its row goes to the
   /// field's second buffer in the same iteration.
   std::map<unsigned, unsigned> FinalWriter;
-  /// Loading the next row must wait for this iteration's reads.
+  /// Storing the next row into the rings must wait for this iteration's
+  /// reads of other columns.
   bool BarrierBeforeLoad = false;
   /// Per inner axis, what the group computes but does not own.
   std::array<int64_t, ir::MaxAxes> RimMinus{}, RimPlus{};
