@@ -2,12 +2,13 @@
 //
 // Grammar (after `#pragma stencil`):
 //   begin | end | copy
-//   step '(' ident ':' const-expr ')'
+//   step '(' ident ':' (const-expr | run-time expression) ')'
 //   dimension '(' ident (',' ident){0,2} ')'
 //   calc [ reduction '(' ('+' | min | max) ':' ident ')' ]
 //   data '(' arrays ')'
 //   data ( source '(' arrays ')' | destination '(' arrays ')' )+
-//   arrays := type ident ('[' const-expr ']')+ (',' type ident (...)+)*
+//   arrays := type ident ('[' extent ']')+ (',' type ident (...)+)*
+//   extent := const-expr | an expression naming variables (run-time)
 //   type   := float | double | int
 // Constant expressions are integer expressions over + - * / % and parentheses;
 // macros have already been expanded by the preprocessor.
@@ -83,40 +84,17 @@ private:
         !expectPunct(":"))
       return false;
     unsigned CountToken = Pos;
-    if (runTimeCount(D.StepCountText))
-      return !Error.Message.empty() ? false : expectPunct(")");
+    // A count that names variables (`step(t:nn)`): the time loop counts
+    // the steps; this text only documents them.
+    if (runTimeExpression(")", "the step count", D.StepCountText))
+      return expectPunct(")");
+    if (!Error.Message.empty())
+      return false;
     if (!parseConstant(D.StepCount))
       return false;
     if (D.StepCount < 0)
       return failAt(CountToken, "step count must not be negative");
     return expectPunct(")");
-  }
-
-  /// A step count that names variables (`step(t:nn)`): its tokens as
-  /// text, up to the closing parenthesis (true, with an error set when
-  /// that is missing). The time loop counts the steps; this text only
-  /// documents them.
-  bool runTimeCount(std::string &Text) {
-    unsigned End = Pos;
-    int Depth = 0;
-    bool Named = false;
-    for (; End < Tokens.size(); ++End) {
-      const DirectiveToken &T = Tokens[End];
-      if (T.TokKind == DirectiveToken::Punct && T.Text == "(")
-        ++Depth;
-      if (T.TokKind == DirectiveToken::Punct && T.Text == ")" && Depth-- == 0)
-        break;
-      Named |= T.TokKind == DirectiveToken::Identifier;
-    }
-    if (!Named)
-      return false;
-    if (End == Tokens.size()) {
-      failAt(End, "expected ')' after the step count, found end of line");
-      return true;
-    }
-    for (; Pos < End; ++Pos)
-      Text += (Text.empty() ? "" : " ") + Tokens[Pos].Text;
-    return true;
   }
 
   bool parseDimension(Directive &D) {
@@ -254,11 +232,22 @@ private:
         ++Pos;
         unsigned ExtentToken = Pos;
         int64_t Extent = 0;
-        if (!parseConstant(Extent))
+        std::string Text;
+        A.ExtentTokens.push_back(ExtentToken);
+        if (runTimeExpression("]", "the extent", Text)) {
+          // Checked at run time; 0 until the front end assumes a value.
+          A.Extents.push_back(0);
+          A.ExtentTexts.push_back(Text);
+          if (!expectPunct("]"))
+            return false;
+          continue;
+        }
+        if (!Error.Message.empty() || !parseConstant(Extent))
           return false;
         if (Extent <= 0)
           return failAt(ExtentToken, "array extent must be positive");
         A.Extents.push_back(Extent);
+        A.ExtentTexts.push_back("");
         if (!expectPunct("]"))
           return false;
       }

@@ -26,6 +26,37 @@ bool DirectiveCursor::parseIdentifier(NamedVariable &Out, const char *What) {
   return true;
 }
 
+bool DirectiveCursor::runTimeExpression(const char *Closer, const char *What,
+                                        std::string &Text) {
+  unsigned End = Pos;
+  int Depth = 0;
+  bool Named = false;
+  for (; End < Tokens.size(); ++End) {
+    const DirectiveToken &T = Tokens[End];
+    bool Punct = T.TokKind == DirectiveToken::Punct;
+    if (Punct && (T.Text == "(" || T.Text == "["))
+      ++Depth;
+    if (Punct && (T.Text == ")" || T.Text == "]")) {
+      if (Depth == 0)
+        break; // The closer, or a wrong one reported below.
+      --Depth;
+    }
+    Named |= T.TokKind == DirectiveToken::Identifier;
+  }
+  if (!Named)
+    return false;
+  if (End == Tokens.size())
+    return failAt(End, std::string("expected '") + Closer + "' after " + What +
+                           ", found end of line");
+  if (Tokens[End].Text != Closer)
+    return failAt(End, std::string("expected '") + Closer + "' after " + What +
+                           ", found '" + Tokens[End].Text + "'");
+  Text.clear();
+  for (; Pos < End; ++Pos)
+    Text += (Text.empty() ? "" : " ") + Tokens[Pos].Text;
+  return true;
+}
+
 // Precedence climbing over + - * / %.
 
 bool DirectiveCursor::parseAdditive(int64_t &Value) {

@@ -67,6 +67,15 @@ protected:
   /// have already been expanded by the preprocessor.
   bool parseConstant(int64_t &Value) { return parseAdditive(Value); }
 
+  /// An expression that names variables (`nn`, `nx - 1`), known only at
+  /// run time: its tokens as text, up to the `Closer` (")" or "]") that
+  /// ends it at nesting depth 0, which is left unread. False, with nothing
+  /// read, when the tokens name no variable (a constant expression); false
+  /// with an error set when no closer follows.
+  /// `What` names the expression in that error ("the step count").
+  bool runTimeExpression(const char *Closer, const char *What,
+                         std::string &Text);
+
 private:
   bool parseAdditive(int64_t &Value);
   bool parseMultiplicative(int64_t &Value);

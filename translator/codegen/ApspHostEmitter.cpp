@@ -130,7 +130,8 @@ private:
                std::array<int64_t, 2> Global, std::array<int64_t, 2> Local) {
     LaunchShape S;
     S.Dims = 2;
-    S.Global = {Global[0], Global[1], 1};
+    S.Groups = {std::to_string(Global[0] / Local[0]),
+                std::to_string(Global[1] / Local[1]), "1"};
     S.Local = {Local[0], Local[1], 1};
     D.declareKernel(W, Kernel, "tilec_" + Var, S);
   }

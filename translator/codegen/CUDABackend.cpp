@@ -82,15 +82,15 @@ public:
   }
   void declareKernel(CodeWriter &W, const std::string &, const std::string &Var,
                      const LaunchShape &Shape) const override {
-    auto Dim3 = [&](const std::array<int64_t, 3> &Sizes) {
-      return std::to_string(Sizes[0]) + ", " + std::to_string(Sizes[1]) + ", " +
-             std::to_string(Sizes[2]);
-    };
-    std::array<int64_t, 3> Grid;
-    for (unsigned D = 0; D < 3; ++D)
-      Grid[D] = Shape.Global[D] / Shape.Local[D];
-    W.line("const dim3 " + Var + "_grid(" + Dim3(Grid) + "), " + Var +
-           "_block(" + Dim3(Shape.Local) + ");");
+    std::string Grid, Block;
+    for (unsigned D = 0; D < 3; ++D) {
+      bool Cast = !Shape.constantGroups(D);
+      Grid += (D ? ", " : "") +
+              (Cast ? "(unsigned)(" + Shape.Groups[D] + ")" : Shape.Groups[D]);
+      Block += (D ? ", " : "") + std::to_string(Shape.Local[D]);
+    }
+    W.line("const dim3 " + Var + "_grid(" + Grid + "), " + Var + "_block(" +
+           Block + ");");
   }
   void launch(CodeWriter &W, const std::string &Kernel, const std::string &Var,
               const std::vector<std::string> &Args) const override {

@@ -45,7 +45,7 @@ public:
     if (T > 1)
       W.line("int tilec_block; /* steps in this launch */");
     checkExtents();
-    call(HostFunction::Enter, fieldArguments(copiedInFields(R)));
+    call(HostFunction::Enter, enterArguments());
     if (T > 1) {
       // Overlapped tiling: each launch advances up to T steps.
       // The loop's own condition; the steps left are hi - t (+ 1 for <=).
@@ -128,7 +128,7 @@ private:
     W.line(regionStructName(Device) + " tilec_region;");
     W.line("long tilec_steps = 0;");
     checkExtents();
-    call(HostFunction::Enter, fieldArguments(copiedInFields(R)));
+    call(HostFunction::Enter, enterArguments());
     W.line(R.Time.HeaderText);
     W.indent().line("tilec_steps++;").dedent();
     std::vector<std::string> Args;
@@ -145,6 +145,17 @@ private:
   const StencilRegion &R;
   const StencilRegion &Device;
   CodeWriter W;
+
+  /// The run-time extents (locals of emitSizeChecks), then the arrays.
+  std::vector<std::string> enterArguments() const {
+    std::vector<std::string> Args;
+    for (unsigned A = 0; A < R.dims(); ++A)
+      if (R.Axes[A].runTimeExtent())
+        Args.push_back(R.extentName(A));
+    for (const std::string &F : fieldArguments(copiedInFields(R)))
+      Args.push_back(F);
+    return Args;
+  }
 
   std::vector<std::string>
   fieldArguments(const std::vector<unsigned> &Fields) const {
@@ -217,8 +228,8 @@ private:
     std::string Index;
     for (unsigned A = 0; A < R.dims(); ++A)
       Index = A == 0 ? "(size_t)" + R.Axes[A].LoopVariable
-                     : "(" + Index + ") * " + std::to_string(R.Axes[A].Extent) +
-                           " + " + R.Axes[A].LoopVariable;
+                     : "(" + Index + ") * " + R.extentName(A) + " + " +
+                           R.Axes[A].LoopVariable;
     return F.Name + "[" + Index + "]";
   }
 

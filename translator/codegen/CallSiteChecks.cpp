@@ -3,6 +3,8 @@
 
 #include "codegen/KernelEmitter.h"
 
+#include <algorithm>
+
 namespace tilec {
 
 using namespace ir;
@@ -30,30 +32,82 @@ void emitExtentAsserts(const StencilRegion &R, CodeWriter &W) {
   }
 }
 
-/// Loop ranges known only at run time must lie where the stencil may
-/// update without leaving the arrays. A copy loop's run-time bounds are
-/// the calc loop's own (settleRunTimeBounds), checked with them.
-void emitRangeChecks(const StencilRegion &R, CodeWriter &W) {
-  std::string Region = "stencil region " + R.Name + " (" + R.SourceFile + ":" +
-                       std::to_string(R.SourceLine) + ")";
+std::string regionText(const StencilRegion &R) {
+  return "stencil region " + R.Name + " (" + R.SourceFile + ":" +
+         std::to_string(R.SourceLine) + ")";
+}
+
+/// A C string literal of `Text` (which holds no quote or backslash: names,
+/// numbers and expressions of names).
+std::string quoted(const std::string &Text) { return "\"" + Text + "\""; }
+
+/// Extents known only at run time: each evaluated once, checked to fit an
+/// int, and kept in a local under the name kernels use (`tilec_nx`), so
+/// that the checks below and enter() read the same value; then every
+/// array's byte count must fit in a size_t.
+void emitExtentChecks(const StencilRegion &R, CodeWriter &W) {
+  if (!R.runTimeExtents())
+    return;
+  std::string Region = quoted(regionText(R));
+  const Field &First = R.Fields.front();
   for (unsigned A = 0; A < R.dims(); ++A) {
     const Axis &X = R.Axes[A];
-    if (X.LowerText.empty() && X.UpperText.empty())
+    if (X.runTimeExtent())
+      W.line("const int " + R.extentName(A) + " = tilec_check_extent(" +
+             Region + ", " + quoted(First.Name) + ", " + quoted(R.axisName(A)) +
+             ", " + quoted(X.ExtentText) + ", (long long)(" + X.ExtentText +
+             "));");
+  }
+  for (const Field &F : R.Fields) {
+    std::string Args = Region + ", " + quoted(F.Name) + ", " +
+                       std::to_string(F.componentCount());
+    for (unsigned A = 0; A < MaxAxes; ++A)
+      Args += ", " + (A < R.dims() ? R.extentName(A) : std::string("1"));
+    W.line("(void)tilec_check_bytes(" + Args + ", sizeof(" +
+           elementTypeName(F.Type) + "));");
+  }
+}
+
+/// Loop ranges known only at run time, and ranges against extents known
+/// only at run time, must lie where the stencil may update without
+/// leaving the arrays: [Minus, extent - Plus) along each axis, Minus and
+/// Plus the farthest the calc nest reads. A copy loop's run-time bounds
+/// are the calc loop's own (settleRunTimeBounds), checked with them.
+void emitRangeChecks(const StencilRegion &R, CodeWriter &W) {
+  std::string Region = quoted(regionText(R));
+  for (unsigned A = 0; A < R.dims(); ++A) {
+    const Axis &X = R.Axes[A];
+    if (X.LowerText.empty() && X.UpperText.empty() && !X.runTimeExtent())
       continue;
-    std::string Why = "its extent along " + std::string(R.axisName(A)) +
-                      " is " + std::to_string(X.Extent);
+    int64_t Minus = 0, Plus = 0;
+    std::string Reads;
     for (const Field &F : R.Fields)
-      if (F.ReadInCalc && (F.Reads.Minus[A] || F.Reads.Plus[A])) {
-        Why = "calc reads '" + F.Name + "' from " +
-              std::to_string(F.Reads.Minus[A]) + " before to " +
-              std::to_string(F.Reads.Plus[A]) + " after each point and " + Why;
-        break;
+      if (F.ReadInCalc) {
+        Minus = std::max(Minus, F.Reads.Minus[A]);
+        Plus = std::max(Plus, F.Reads.Plus[A]);
+        if (Reads.empty() && (F.Reads.Minus[A] || F.Reads.Plus[A]))
+          Reads = "calc reads '" + F.Name + "' from " +
+                  std::to_string(F.Reads.Minus[A]) + " before to " +
+                  std::to_string(F.Reads.Plus[A]) + " after each point and ";
       }
-    W.line("tilec_check_range(\"" + Region + "\", \"calc loop over '" +
-           X.LoopVariable + "'\", (long)" + boundText(X.LowerText, X.Lower) +
-           ", (long)" + boundText(X.UpperText, X.Upper) + ", " +
-           std::to_string(X.Lower) + ", " + std::to_string(X.Upper) + ", \"" +
-           Why + "\");");
+    std::string Extent = R.extentName(A);
+    std::string Last =
+        Plus ? "(long)" + Extent + " - " + std::to_string(Plus) : Extent;
+    std::string Axis = quoted(R.axisName(A));
+    W.line("tilec_check_range(" + Region + ", " +
+           quoted("calc loop over '" + X.LoopVariable + "'") + ", (long)" +
+           boundText(X.LowerText, X.Lower) + ", (long)" +
+           boundText(X.UpperText, X.Upper) + ", " + std::to_string(Minus) +
+           ", " + Last + ", " + quoted(Reads) + ", " + Axis + ", " + Extent +
+           ");");
+    // A copy loop with constant bounds of its own against a run-time
+    // extent: inside the array.
+    if (R.Copy.Present && X.runTimeExtent() && R.Copy.UpperScalar[A].empty())
+      W.line("tilec_check_range(" + Region + ", " +
+             quoted("copy loop over '" + X.LoopVariable + "'") + ", " +
+             std::to_string(R.Copy.Lower[A]) + ", " +
+             std::to_string(R.Copy.Upper[A]) + ", 0, " + Extent + ", \"\", " +
+             Axis + ", " + Extent + ");");
   }
 }
 
@@ -61,6 +115,7 @@ void emitRangeChecks(const StencilRegion &R, CodeWriter &W) {
 
 void emitSizeChecks(const StencilRegion &Region, CodeWriter &W) {
   emitExtentAsserts(Region, W);
+  emitExtentChecks(Region, W);
   emitRangeChecks(Region, W);
 }
 

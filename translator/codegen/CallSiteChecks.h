@@ -17,8 +17,10 @@
 namespace tilec {
 
 /// `TILEC_STATIC_ASSERT`s that the host arrays have the extents tilec
-/// translated for, and `tilec_check_range` calls for every calc loop with
-/// run-time bounds.
+/// translated for; extents known only at run time evaluated into locals
+/// named as kernels name them (`tilec_nx`) and checked, with the arrays'
+/// byte counts; `tilec_check_range` calls for every calc loop with
+/// run-time bounds or against a run-time extent.
 void emitSizeChecks(const ir::StencilRegion &Region, CodeWriter &W);
 
 /// A loop bound as the host evaluates it: the run-time expression `Text`

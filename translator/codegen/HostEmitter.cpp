@@ -13,28 +13,93 @@ namespace tilec {
 
 using namespace ir;
 
+namespace {
+
+/// A count of points, Base + Offset, Base an extent's name or "".
+struct Count {
+  std::string Base;
+  int64_t Offset = 0;
+};
+
+/// ceil(C / Divisor) as C, a number when C is.
+std::string ceilDivision(const Count &C, int64_t Divisor) {
+  if (C.Base.empty())
+    return std::to_string((std::max<int64_t>(C.Offset, 0) + Divisor - 1) /
+                          Divisor);
+  int64_t Rounded = C.Offset + Divisor - 1;
+  std::string Sum = C.Base + (Rounded > 0   ? " + " + std::to_string(Rounded)
+                              : Rounded < 0 ? " - " + std::to_string(-Rounded)
+                                            : "");
+  return Divisor == 1 ? Sum : "(" + Sum + ") / " + std::to_string(Divisor);
+}
+
+/// Points from `From` (a constant) to the end of [.., Upper) along A.
+Count countTo(const StencilRegion &R, unsigned A, int64_t From, int64_t Upper,
+              bool FollowsExtent) {
+  if (!R.Axes[A].runTimeExtent() || !FollowsExtent)
+    return {"", Upper - From};
+  return {R.extentName(A), Upper - R.Axes[A].Extent - From};
+}
+
+} // namespace
+
+std::optional<int64_t> LaunchShape::constantGroups(unsigned D) const {
+  const std::string &G = Groups[D];
+  if (G.empty() || G.find_first_not_of("0123456789") != std::string::npos)
+    return std::nullopt;
+  return std::stoll(G);
+}
+
+std::string LaunchShape::global(unsigned D) const {
+  if (auto G = constantGroups(D))
+    return std::to_string(*G * Local[D]);
+  return Local[D] == 1
+             ? "(size_t)(" + Groups[D] + ")"
+             : "(size_t)(" + Groups[D] + ") * " + std::to_string(Local[D]);
+}
+
+std::string LaunchShape::groups() const {
+  int64_t Known = 1;
+  std::string Text;
+  for (unsigned D = 0; D < 3; ++D) {
+    if (auto G = constantGroups(D))
+      Known *= *G;
+    else
+      Text += (Text.empty() ? "(size_t)(" : " * (") + Groups[D] + ")";
+  }
+  if (Text.empty())
+    return std::to_string(Known);
+  return Known == 1 ? Text : std::to_string(Known) + " * " + Text;
+}
+
 LaunchShape launchShape(const StencilRegion &R,
                         const std::array<int64_t, MaxAxes> &Lower,
                         const std::array<int64_t, MaxAxes> &Upper,
+                        const std::array<std::string, MaxAxes> &Own,
                         bool Streamed) {
   LaunchShape S;
   S.Dims = R.dims();
   for (unsigned A = 0; A < R.dims(); ++A) {
     unsigned Dim = R.dims() - 1 - A;
     int64_t Local = R.Map.WorkGroup[A];
-    int64_t Count = std::max<int64_t>(Upper[A] - Lower[A], 0);
+    bool Follows = !Own[A].empty();
+    Count Points = countTo(R, A, Lower[A], Upper[A], Follows);
+    if (!Points.Base.empty())
+      S.Empty += (S.Empty.empty() ? "" : " || ") + Points.Base +
+                 " <= " + std::to_string(-Points.Offset);
     S.Local[Dim] = Local;
     if (!Streamed) {
-      S.Global[Dim] = (Count + Local - 1) / Local * Local;
+      S.Groups[Dim] = ceilDivision(Points, Local);
     } else if (A == 0) {
       // One group per chunk of rows along the streamed axis.
-      S.Global[Dim] = (Count + R.Map.StreamChunk - 1) / R.Map.StreamChunk;
+      S.Groups[Dim] = ceilDivision(Points, R.Map.StreamChunk);
     } else {
       // Groups overlap: each owns only its middle part.
-      int64_t Owned = R.Map.streamOwned(A);
       int64_t FirstOwned = R.Map.StreamStart[A] + R.Map.StreamRimMinus[A];
-      int64_t Covered = Count ? Upper[A] - FirstOwned : 0;
-      S.Global[Dim] = (Covered + Owned - 1) / Owned * Local;
+      Count Covered = countTo(R, A, FirstOwned, Upper[A], Follows);
+      if (Points.Base.empty() && Points.Offset <= 0)
+        Covered = {"", 0};
+      S.Groups[Dim] = ceilDivision(Covered, R.Map.streamOwned(A));
     }
   }
   return S;
@@ -43,6 +108,10 @@ LaunchShape launchShape(const StencilRegion &R,
 void HostFunctionWriter::enter() {
   open(HostFunction::Enter, "Allocates the device buffers of region " + R.Name +
                                 " and copies the host arrays in.");
+  for (unsigned A = 0; A < R.dims(); ++A)
+    if (R.Axes[A].runTimeExtent())
+      W.line("tilec_region->" + R.extentName(A) + " = " + R.extentName(A) +
+             ";");
   declarePoints();
   for (unsigned I = 0; I < R.Fields.size(); ++I) {
     W.line(buffer(I) + " = " +
@@ -95,10 +164,18 @@ void HostFunctionWriter::calc() {
     open(HostFunction::Calc,
          "Advances region " + R.Name + Steps +
              (R.Reduce ? " and combines " + R.Reduce->Variable + "." : "."));
-  if (R.Reduce)
-    W.line("static " + std::string(scalarTypeName(R.Reduce->Type)) +
-           " tilec_groups[" + groupCount() + "]; /* one partial " +
+  declareExtents();
+  skipEmptyLaunch(calcShape());
+  std::string Partial =
+      scalarTypeName(R.Reduce ? R.Reduce->Type : ScalarType::Float);
+  if (R.Reduce && R.runTimeExtents())
+    W.line(Partial + " *tilec_groups = (" + Partial + " *)tilec_host_alloc(" +
+           groupCount() + " * sizeof *tilec_groups); /* one partial " +
            reductionOpName(R.Reduce->Op) + " per work group */");
+  else if (R.Reduce)
+    W.line("static " + Partial + " tilec_groups[" + groupCount() +
+           "]; /* one partial " + reductionOpName(R.Reduce->Op) +
+           " per work group */");
   D.declareKernel(W, calcKernelName(R), "tilec_calc", calcShape());
   std::vector<std::string> Args;
   for (unsigned I : R.Map.Fused ? R.Map.TiledFields : calcKernelFields(R))
@@ -112,9 +189,12 @@ void HostFunctionWriter::calc() {
     Args.push_back(partialBuffer());
   if (calcTakesSteps(R))
     Args.push_back("tilec_block");
+  addExtentArguments(Args);
   D.launch(W, calcKernelName(R), "tilec_calc", Args);
   if (R.Reduce)
     combineReduction();
+  if (R.Reduce && R.runTimeExtents())
+    W.line("free(tilec_groups);");
   for (unsigned I = 0; I < R.Fields.size(); ++I)
     if (hasNextBuffer(R, I))
       swapBuffers(I);
@@ -131,8 +211,10 @@ void HostFunctionWriter::swapBuffers(unsigned I) {
 
 void HostFunctionWriter::combineReduction() {
   const Reduction &Red = *R.Reduce;
-  W.line(D.read(partialBuffer(), "tilec_groups", "sizeof tilec_groups",
-                Red.Variable));
+  std::string Bytes = R.runTimeExtents()
+                          ? groupCount() + " * sizeof *tilec_groups"
+                          : "sizeof tilec_groups";
+  W.line(D.read(partialBuffer(), "tilec_groups", Bytes, Red.Variable));
   std::string Item = "tilec_groups[tilec_g]";
   std::string Target = "*" + Red.Variable;
   W.line("for (size_t tilec_g = 0; tilec_g < " + groupCount() + "; tilec_g++)");
@@ -170,11 +252,15 @@ void HostFunctionWriter::copy() {
   }
   open(HostFunction::Copy, "The copy nest of " + R.SourceFile + ":" +
                                std::to_string(R.SourceLine) + ".");
-  D.declareKernel(W, copyKernelName(R), "tilec_copy",
-                  launchShape(R, R.Copy.Lower, R.Copy.Upper, false));
+  LaunchShape Shape =
+      launchShape(R, R.Copy.Lower, R.Copy.Upper, R.Copy.UpperScalar, false);
+  declareExtents();
+  skipEmptyLaunch(Shape);
+  D.declareKernel(W, copyKernelName(R), "tilec_copy", Shape);
   std::vector<std::string> Args;
   for (unsigned I : copyKernelFields(R))
     Args.push_back(buffer(I));
+  addExtentArguments(Args);
   D.launch(W, copyKernelName(R), "tilec_copy", Args);
   close();
 }
@@ -183,8 +269,10 @@ void HostFunctionWriter::leave() {
   open(HostFunction::Leave, "Copies back what region " + R.Name +
                                 " wrote and frees its device buffers.");
   std::vector<unsigned> ReadBack = readBackFields(R);
-  if (!ReadBack.empty())
+  if (!ReadBack.empty()) {
+    declareExtents();
     declarePoints();
+  }
   for (unsigned I : ReadBack)
     W.line(D.read(buffer(I), R.Fields[I].Name, bytes(I), R.Fields[I].Name));
   for (unsigned I = 0; I < R.Fields.size(); ++I) {
@@ -215,6 +303,10 @@ std::string emitRegionStruct(const StencilRegion &Region,
            partialMember() + "; /* one partial result per work group */");
   if (pingPongBlocks(Region))
     W.line("int tilec_parity; /* 1 when B holds the current sweep */");
+  for (unsigned A = 0; A < Region.dims(); ++A)
+    if (Region.Axes[A].runTimeExtent())
+      W.line("int " + Region.extentName(A) + "; /* the extent along " +
+             Region.axisName(A) + " */");
   W.close(";");
   return W.str();
 }

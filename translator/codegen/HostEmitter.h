@@ -15,6 +15,7 @@
 #include "ir/StencilIR.h"
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,13 +24,21 @@ namespace tilec {
 /// Launch shape of one kernel along dimensions x, y, z (x contiguous).
 struct LaunchShape {
   unsigned Dims = 1;
-  std::array<int64_t, 3> Global{1, 1, 1}; ///< Work items, rounded up.
+  /// Work groups per dimension: a number, or with extents known only at
+  /// run time a C expression of them (`(tilec_nx + 29) / 32`).
+  std::array<std::string, 3> Groups{"1", "1", "1"};
   std::array<int64_t, 3> Local{1, 1, 1};
+  /// A C condition under which some dimension has no group at run time
+  /// (a grid too small for the stencil), when the launch is skipped; ""
+  /// when that cannot happen.
+  std::string Empty;
 
-  int64_t groups() const {
-    return (Global[0] / Local[0]) * (Global[1] / Local[1]) *
-           (Global[2] / Local[2]);
-  }
+  /// Work items along dimension D, as C.
+  std::string global(unsigned D) const;
+  /// Groups along D as a number, when known at translation time.
+  std::optional<int64_t> constantGroups(unsigned D) const;
+  /// All the groups, as C (a number when known).
+  std::string groups() const;
 };
 
 class HostDialect {
@@ -63,10 +72,12 @@ public:
 
 /// The launch shape covering [Lower, Upper) with the region's work group;
 /// when the kernel streams, one group per chunk of rows along the streamed
-/// axis and overlapping groups along the others.
+/// axis and overlapping groups along the others. An axis whose `Own` upper
+/// bound is known only at run time ends relative to a run-time extent.
 LaunchShape launchShape(const ir::StencilRegion &Region,
                         const std::array<int64_t, ir::MaxAxes> &Lower,
                         const std::array<int64_t, ir::MaxAxes> &Upper,
+                        const std::array<std::string, ir::MaxAxes> &Own,
                         bool Streamed);
 
 /// `struct tilec_R { ... };`: the region's device buffers, declared with

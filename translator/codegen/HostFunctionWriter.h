@@ -94,20 +94,46 @@ private:
     return Count + " * sizeof(" + elementType(Index) + ")";
   }
   std::string pointsExpression() const {
-    std::string Out = "(size_t)" + std::to_string(R.Axes[0].Extent);
+    std::string Out = "(size_t)" + R.extentName(0);
     for (unsigned A = 1; A < R.dims(); ++A)
-      Out += " * " + std::to_string(R.Axes[A].Extent);
+      Out += " * " + R.extentName(A);
     return Out;
+  }
+  /// Extents known only at run time, under the names kernels give them,
+  /// from the region (enter() stored them).
+  void declareExtents() {
+    for (unsigned A = 0; A < R.dims(); ++A)
+      if (R.Axes[A].runTimeExtent())
+        W.line("const int " + R.extentName(A) + " = tilec_region->" +
+               R.extentName(A) + ";");
+  }
+  /// Kernels take the run-time extents after their other arguments.
+  void addExtentArguments(std::vector<std::string> &Args) const {
+    for (unsigned A = 0; A < R.dims(); ++A)
+      if (R.Axes[A].runTimeExtent())
+        Args.push_back(R.extentName(A));
+  }
+  /// Returns early when the grid leaves the launch no group (a grid too
+  /// small for the stencil: nothing to update).
+  void skipEmptyLaunch(const LaunchShape &S) {
+    if (!S.Empty.empty())
+      W.line("if (" + S.Empty + ")").indent().line("return;").dedent();
   }
   void declarePoints() {
     W.line("const size_t tilec_points = " + pointsExpression() + ";");
   }
 
   LaunchShape calcShape() const {
-    return launchShape(R, R.calcLower(), R.calcUpper(), R.Map.Stream);
+    std::array<std::string, ir::MaxAxes> Own;
+    for (unsigned A = 0; A < R.dims(); ++A)
+      Own[A] = R.Axes[A].UpperScalar;
+    return launchShape(R, R.calcLower(), R.calcUpper(), Own, R.Map.Stream);
   }
   std::string groupCount() const {
-    return std::to_string(std::max<int64_t>(calcShape().groups(), 1));
+    LaunchShape S = calcShape();
+    if (S.Empty.empty())
+      return std::to_string(std::max<int64_t>(std::stoll(S.groups()), 1));
+    return "tilec_count_or_one((long long)" + S.groups() + ")";
   }
 
   void enter();

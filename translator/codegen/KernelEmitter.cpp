@@ -102,7 +102,7 @@ private:
     W.open(signature(copyKernelName(R), Fields, true));
     emitViews(W, Fields, true);
     emitIndices(W, R.Copy.Lower);
-    W.line("if (!(" + inRange(R.Copy.Upper) + "))");
+    W.line("if (!(" + inRange(R.Copy.Upper, R.Copy.UpperScalar) + "))");
     W.indent().line("return;").dedent();
     std::array<int64_t, MaxAxes> Zero{};
     for (const CopyAssignment &C : R.Copy.Assignments)

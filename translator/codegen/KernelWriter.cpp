@@ -35,8 +35,10 @@ bool KernelWriter::isConst(const Field &F, bool InCopy) const {
 }
 
 /// A field needs a typed view when it has more than one subscript.
+/// With extents known only at run time there are no views: accesses
+/// print as one linear subscript (ExprPrinter.h).
 bool KernelWriter::needsView(const Field &F) const {
-  return F.ComponentExtents.size() + R.dims() > 1;
+  return F.ComponentExtents.size() + R.dims() > 1 && !R.runTimeExtents();
 }
 
 std::string KernelWriter::pointerParam(const Field &F, bool Const) const {
@@ -83,6 +85,9 @@ std::string KernelWriter::signature(const std::string &Name,
                        "_partial");
   }
   Params.insert(Params.end(), Extra.begin(), Extra.end());
+  for (unsigned A = 0; A < R.dims(); ++A)
+    if (R.Axes[A].runTimeExtent())
+      Params.push_back("const int " + R.extentName(A));
   std::string Head = D.kernelPrefix() + " " + Name + "(";
   std::string Indent(Head.size(), ' ');
   std::string Out = Head;
@@ -104,11 +109,12 @@ void KernelWriter::emitIndices(CodeWriter &W,
   }
 }
 
-std::string KernelWriter::inRange(const std::array<int64_t, MaxAxes> &Upper) {
+std::string KernelWriter::inRange(const std::array<int64_t, MaxAxes> &Upper,
+                                  const std::array<std::string, MaxAxes> &Own) {
   std::string Cond;
   for (unsigned A = 0; A < R.dims(); ++A)
     Cond += (A ? " && " : "") + R.Axes[A].LoopVariable + " < " +
-            std::to_string(Upper[A]);
+            R.upperText(A, Upper[A], !Own[A].empty());
   return Cond;
 }
 
@@ -174,7 +180,7 @@ std::string KernelWriter::insideGrid() const {
   for (unsigned A = 0; A < R.dims(); ++A)
     Inside += (A ? " && " : "") + std::string("0 <= ") +
               R.Axes[A].LoopVariable + " && " + R.Axes[A].LoopVariable + " < " +
-              std::to_string(R.Axes[A].Extent);
+              R.extentName(A);
   return Inside;
 }
 

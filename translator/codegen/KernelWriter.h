@@ -55,7 +55,10 @@ protected:
   void emitIndices(CodeWriter &W,
                    const std::array<int64_t, ir::MaxAxes> &Lower);
 
-  std::string inRange(const std::array<int64_t, ir::MaxAxes> &Upper);
+  /// Below `Upper` on every axis; an axis whose `Own` bound is known only
+  /// at run time ends relative to its run-time extent (envelopeUpper).
+  std::string inRange(const std::array<int64_t, ir::MaxAxes> &Upper,
+                      const std::array<std::string, ir::MaxAxes> &Own);
 
   /// The calc range's bounds along axis A: numbers, or the scalars that
   /// carry bounds known only at run time.

@@ -81,17 +81,14 @@ public:
   void declareKernel(CodeWriter &W, const std::string &Kernel,
                      const std::string &Var,
                      const LaunchShape &Shape) const override {
-    auto List = [&](const std::array<int64_t, 3> &Sizes) {
-      std::string Out = "{";
-      for (unsigned D = 0; D < Shape.Dims; ++D)
-        Out += (D ? ", " : "") + std::to_string(Sizes[D]);
-      return Out + "}";
-    };
+    std::string Global = "{", Local = "{";
+    for (unsigned D = 0; D < Shape.Dims; ++D) {
+      Global += (D ? ", " : "") + Shape.global(D);
+      Local += (D ? ", " : "") + std::to_string(Shape.Local[D]);
+    }
     std::string Dims = std::to_string(Shape.Dims);
-    W.line("const size_t " + Var + "_global[" + Dims +
-           "] = " + List(Shape.Global) + ";");
-    W.line("const size_t " + Var + "_local[" + Dims +
-           "] = " + List(Shape.Local) + ";");
+    W.line("const size_t " + Var + "_global[" + Dims + "] = " + Global + "};");
+    W.line("const size_t " + Var + "_local[" + Dims + "] = " + Local + "};");
     W.line("cl_kernel " + Var +
            " = tilec_cl_kernel(tilec_program, tilec_program_parts, "
            "tilec_build_options, \"" +

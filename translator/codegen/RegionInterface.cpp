@@ -81,6 +81,9 @@ std::string hostFunctionSignature(const StencilRegion &R, HostFunction F) {
   std::vector<std::string> Params = {regionStructName(R) + " *tilec_region"};
   switch (F) {
   case HostFunction::Enter:
+    for (unsigned A = 0; A < R.dims(); ++A)
+      if (R.Axes[A].runTimeExtent())
+        Params.push_back("int " + R.extentName(A));
     for (unsigned I : copiedInFields(R))
       Params.push_back("const void *" + R.Fields[I].Name);
     break;

@@ -14,6 +14,7 @@ RegionCode emitStencilRegionCode(const ir::StencilRegion &Region,
                                  const std::set<std::string> &Reserved,
                                  const std::string &Where, bool Prototypes) {
   ir::StencilRegion Device = withSafeNames(Region, Reserved);
+  Device.KernelAccess = true;
   RegionCode Code;
   if (Device.multiStage() && !Device.Map.Fused)
     for (unsigned I = 0; I < Device.Stages.size(); ++I)

@@ -61,9 +61,9 @@ void StreamedKernel::emit(CodeWriter &W) {
          R.axisName(0) + ". */");
   W.line("const int " + N.First + " = " + std::to_string(Z.Lower) + " + (int)" +
          D.groupId(R.dims() - 1) + " * " + Chunk + ";");
+  std::string RowsEnd = R.envelopeUpper(0);
   W.line("const int " + N.Last + " = " + N.First + " + " + Chunk + " < " +
-         std::to_string(Z.Upper) + " ? " + N.First + " + " + Chunk + " : " +
-         std::to_string(Z.Upper) + ";");
+         RowsEnd + " ? " + N.First + " + " + Chunk + " : " + RowsEnd + ";");
   W.line("/* Rows around the column's point, per level (level 0: the "
          "input), oldest first. */");
   for (unsigned F : M.TiledFields) {
@@ -83,8 +83,7 @@ void StreamedKernel::emit(CodeWriter &W) {
     std::string Inside = Z.LoopVariable + " < " + LoadEnd;
     for (unsigned A = 0; A < R.dims(); ++A)
       Inside += " && 0 <= " + R.Axes[A].LoopVariable + " && " +
-                R.Axes[A].LoopVariable + " < " +
-                std::to_string(R.Axes[A].Extent);
+                R.Axes[A].LoopVariable + " < " + R.extentName(A);
     std::array<int64_t, MaxAxes> Zero{};
     for (unsigned F : M.TiledFields)
       W.line(N.Next[F] + " = " + Inside + " ? " + printAccess(R, F, {}, Zero) +

@@ -22,7 +22,7 @@ std::string StreamedKernel::edgeCondition(const StreamNames &N, int64_t Start,
   std::string Out = N.First + " - " +
                     std::to_string(Start + Lag * M.TimeBlock) + " < " +
                     std::to_string(Z.Lower) + " || " + N.Last + " + " +
-                    std::to_string(End) + " > " + std::to_string(Z.Upper);
+                    std::to_string(End) + " > " + R.envelopeUpper(0);
   for (unsigned A = 1; A < R.dims(); ++A) {
     std::string Origin = "(int)" + D.groupId(R.dims() - 1 - A) + " * " +
                          std::to_string(M.streamOwned(A));
@@ -32,7 +32,7 @@ std::string StreamedKernel::edgeCondition(const StreamNames &N, int64_t Start,
       Origin += " - " + std::to_string(-M.StreamStart[A]);
     Out += " || " + Origin + " < " + std::to_string(R.Axes[A].Lower) + " || " +
            Origin + " + " + std::to_string(M.WorkGroup[A]) + " > " +
-           std::to_string(R.Axes[A].Upper);
+           R.envelopeUpper(A);
   }
   return Out;
 }

@@ -199,7 +199,7 @@ public:
       : Options(Options), Result(Result) {}
   std::unique_ptr<clang::FrontendAction> create() override {
     return std::make_unique<StencilFrontendAction>(
-        RegionTranslator(Options, Result));
+        RegionTranslator(Options, Result), Options.Sizes);
   }
 
 private:

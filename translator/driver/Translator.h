@@ -5,6 +5,7 @@
 #include "codegen/Backend.h"
 #include "driver/ApspLowering.h"
 #include "driver/Pipeline.h"
+#include "ir/SizeAssumptions.h"
 #include "tuning/DeviceProfile.h"
 
 #include <string>
@@ -17,6 +18,8 @@ struct TranslatorOptions {
   FPModel FP = FPModel::Strict;
   DeviceProfile Device;
   bool DumpIR = false; ///< Print the IR after the pipeline.
+  /// Sizes tuning assumes for those known only at run time (--assume).
+  ir::SizeAssumptions Sizes;
   bool DumpIRAfterAll =
       false;               ///< Print the IR after the builder and each pass.
   bool DumpParams = false; ///< Print each region's parameter vector.

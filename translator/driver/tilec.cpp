@@ -68,6 +68,15 @@ static cl::opt<tilec::FPModel>
                                      "allow contraction and relaxed math")),
                cl::init(tilec::FPModel::Strict), cl::cat(Category));
 
+static cl::opt<std::string> AssumeOpt(
+    "assume",
+    cl::desc("Sizes that parameter selection assumes for extents and step "
+             "counts known only at run time, by the names the data clause "
+             "and step directive use; 'steps' stands for any step count "
+             "(default: 16M points in 1D, 4096^2 in 2D, 256^3 in 3D, 100 "
+             "steps). The emitted code is correct for every size."),
+    cl::value_desc("name=value,..."), cl::cat(Category));
+
 static void printVersion(raw_ostream &OS) {
   OS << "tilec " TILEC_VERSION " (LLVM " LLVM_VERSION_STRING ")\n";
 }
@@ -112,6 +121,7 @@ int main(int Argc, const char **Argv) {
       "  tilec --target=opencl -o out heat3d.c -- -DNX=128\n"
       "  tilec --target=cuda --device=h200 -o out heat3d.c\n"
       "  tilec --dump-ir heat3d.c\n"
+      "  tilec --assume=nx=8192,ny=8192,steps=100 -o out heat2d-argv.c\n"
       "  tilec --params=64,4,1,2 --dump-params -o out heat2d.c\n"
       "  tilec --target=cuda --explain --params=fw:64,8,8,2 -o out apsp.c\n";
   cl::extrahelp Help(Epilogue.c_str());
@@ -150,6 +160,11 @@ int main(int Argc, const char **Argv) {
     if (!PV)
       return fail(toString(PV.takeError()));
     Options.Pipeline.Params = *PV;
+  }
+  if (!AssumeOpt.empty()) {
+    std::string Error;
+    if (!tilec::ir::parseAssumptions(AssumeOpt, Options.Sizes, Error))
+      return fail(Error);
   }
   Options.ClangArgs = ClangArgs;
   Options.ResourceDir = Paths.ClangResourceDir;

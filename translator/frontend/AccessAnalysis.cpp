@@ -132,7 +132,7 @@ bool RegionBuilder::checkInside(const Access &Acc,
     // A side known only at run time is checked at run time.
     if (!R.Axes[A].LowerScalar.empty())
       First = 0;
-    if (!R.Axes[A].UpperScalar.empty())
+    if (!R.Axes[A].UpperScalar.empty() || R.Axes[A].runTimeExtent())
       Last = 0;
     int64_t Bad = First < 0 ? First : Last >= R.Axes[A].Extent ? Last : 0;
     if (First < 0 || Last >= R.Axes[A].Extent) {

@@ -40,7 +40,8 @@ bool RegionBuilder::buildCopy() {
     if (!recordRunTimeBounds(L, "copy", A, /*Copy=*/true))
       return false;
     if ((!L.LowerExpr && L.Lower < 0) ||
-        (!L.UpperExpr && L.Upper > R.Axes[A].Extent)) {
+        (!L.UpperExpr && !R.Axes[A].runTimeExtent() &&
+         L.Upper > R.Axes[A].Extent)) {
       Diags.report(L.Loop->getForLoc(), Diag::LoopRangeOutsideExtent)
           << "copy" << L.Variable->getName() << std::to_string(L.Lower)
           << std::to_string(L.Upper) << std::to_string(R.Axes[A].Extent)

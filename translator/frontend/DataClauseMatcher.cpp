@@ -17,7 +17,11 @@ bool RegionBuilder::buildFields() {
   Refs.TraverseStmt(const_cast<clang::ForStmt *>(B.TimeLoop));
   const Directive &Data = B.Data->D;
   bool Ok = true;
+  // The arrays share their run-time extents: one report is enough.
+  bool ExtentReported = false;
   auto Add = [&](ArraySpec Spec, FieldRole Role) {
+    if (ExtentReported)
+      return;
     auto It = Refs.Variables.find(Spec.Name);
     if (It == Refs.Variables.end()) {
       Diags.report(B.Data->tokenLoc(Spec.NameToken), Diag::ArrayUnused)
@@ -46,24 +50,38 @@ bool RegionBuilder::buildFields() {
       Ok = false;
       return;
     }
+    size_t Components = Spec.Extents.size() - R.dims();
+    if (Spec.hasRunTimeExtent() && !checkRunTimeExtents(Spec, Components)) {
+      Ok = false;
+      ExtentReported = true;
+      return;
+    }
     Field F;
     F.Name = Spec.Name;
     F.Type = Spec.Type;
     F.Role = Role;
     F.HostIsArray = It->second->getType()->isConstantArrayType();
     F.Flat = Flat;
-    size_t Components = Spec.Extents.size() - R.dims();
     F.ComponentExtents.assign(Spec.Extents.begin(),
                               Spec.Extents.begin() + Components);
     for (unsigned A = 0; A < R.dims(); ++A) {
       int64_t Extent = Spec.Extents[Components + A];
-      if (R.Axes[A].Extent == 0) {
-        R.Axes[A].Extent = Extent;
-      } else if (R.Axes[A].Extent != Extent) {
+      std::string Text = Spec.extentText(Components + A);
+      bool Given = false;
+      if (!Text.empty())
+        Extent = Sizes.extent(Text, R.dims(), &Given);
+      Axis &X = R.Axes[A];
+      if (R.Fields.empty()) {
+        X.Extent = Extent;
+        X.ExtentText = Text;
+        X.ExtentGiven = Given;
+      } else if (normalizedExtent(X.ExtentText) != normalizedExtent(Text) ||
+                 (Text.empty() && X.Extent != Extent)) {
         Diags.report(B.Data->tokenLoc(Spec.NameToken),
                      Diag::SpatialExtentMismatch)
-            << Spec.Name << std::to_string(Extent) << R.axisName(A)
-            << R.Fields.front().Name << std::to_string(R.Axes[A].Extent);
+            << Spec.Name << (Text.empty() ? std::to_string(Extent) : Text)
+            << R.axisName(A) << R.Fields.front().Name
+            << (X.runTimeExtent() ? X.ExtentText : std::to_string(X.Extent));
         Ok = false;
         return;
       }
@@ -85,7 +103,9 @@ bool RegionBuilder::buildFields() {
 bool RegionBuilder::checkCalcRangeInsideExtents() {
   for (unsigned A = 0; A < R.dims(); ++A) {
     const Axis &X = R.Axes[A];
-    if (X.Extent && (X.Lower < 0 || X.Upper > X.Extent)) {
+    // Against an extent known only at run time, the call site checks.
+    bool Above = !X.runTimeExtent() && X.Upper > X.Extent;
+    if (X.Extent && (X.Lower < 0 || Above)) {
       // A boundary stage has no loop over a fixed axis: its plane is the
       // constant subscript.
       if (FixedAt[A]) {
@@ -144,20 +164,28 @@ bool RegionBuilder::resolveTypeName(ArraySpec &Spec, const clang::VarDecl *V) {
 
 bool RegionBuilder::matchesDeclaration(const ArraySpec &Spec,
                                        const clang::VarDecl *V) {
+  // Each extent as text: a constant's value, a VLA's size expression.
   clang::QualType Type = V->getType();
-  std::vector<int64_t> Extents;
+  std::vector<std::string> Extents;
   bool Pointer = false;
   if (const auto *P = Type->getAs<clang::PointerType>()) {
     Pointer = true; // A parameter `T A[N][M]` decays to `T (*)[M]`.
     Type = P->getPointeeType();
   }
-  while (const auto *A = Context.getAsConstantArrayType(Type)) {
-    Extents.push_back(A->getSize().getSExtValue());
+  while (const clang::ArrayType *A = Context.getAsArrayType(Type)) {
+    if (const auto *C = llvm::dyn_cast<clang::ConstantArrayType>(A))
+      Extents.push_back(std::to_string(C->getSize().getSExtValue()));
+    else if (const auto *VL = llvm::dyn_cast<clang::VariableArrayType>(A))
+      Extents.push_back(normalizedExtent(printed(VL->getSizeExpr())));
+    else
+      return false;
     Type = A->getElementType();
   }
-  std::vector<int64_t> Expected = Spec.Extents;
-  if (Pointer && !Expected.empty())
-    Expected.erase(Expected.begin());
+  std::vector<std::string> Expected;
+  for (size_t I = Pointer ? 1 : 0; I < Spec.Extents.size(); ++I)
+    Expected.push_back(Spec.extentText(I).empty()
+                           ? std::to_string(Spec.Extents[I])
+                           : normalizedExtent(Spec.extentText(I)));
   return Extents == Expected && elementTypeOf(Type) == Spec.Type;
 }
 
@@ -169,7 +197,8 @@ bool RegionBuilder::isFlatDeclaration(const ArraySpec &Spec,
   if (const auto *P = Type->getAs<clang::PointerType>())
     return elementTypeOf(P->getPointeeType()) == Spec.Type;
   const auto *A = Context.getAsConstantArrayType(Type);
-  if (!A || Context.getAsArrayType(A->getElementType()))
+  if (!A || Context.getAsArrayType(A->getElementType()) ||
+      Spec.hasRunTimeExtent())
     return false;
   int64_t Total = 1;
   for (int64_t E : Spec.Extents)
@@ -180,8 +209,11 @@ bool RegionBuilder::isFlatDeclaration(const ArraySpec &Spec,
 
 std::string RegionBuilder::specTypeText(const ArraySpec &Spec) {
   std::string Text = elementTypeName(Spec.Type);
-  for (int64_t E : Spec.Extents)
-    Text += "[" + std::to_string(E) + "]";
+  for (size_t I = 0; I < Spec.Extents.size(); ++I)
+    Text += "[" +
+            (Spec.extentText(I).empty() ? std::to_string(Spec.Extents[I])
+                                        : Spec.extentText(I)) +
+            "]";
   return Text;
 }
 

@@ -68,6 +68,13 @@ std::string RegionBuilder::sourceText(clang::SourceRange Range) {
   return clang::Lexer::getSourceText(Chars, SM, Context.getLangOpts()).str();
 }
 
+std::string RegionBuilder::printed(const clang::Expr *E) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  E->printPretty(OS, nullptr, Context.getPrintingPolicy());
+  return OS.str();
+}
+
 std::optional<int64_t> RegionBuilder::constant(const clang::Expr *E) {
   clang::Expr::EvalResult Result;
   if (E->isValueDependent() || !E->EvaluateAsInt(Result, Context))
@@ -75,11 +82,11 @@ std::optional<int64_t> RegionBuilder::constant(const clang::Expr *E) {
   return Result.Val.getInt().getExtValue();
 }
 
-std::optional<ir::StencilRegion> buildStencilIR(const BoundRegion &Bound,
-                                                const std::string &RegionName,
-                                                clang::ASTContext &Context,
-                                                DiagnosticReporter &Diags) {
-  return RegionBuilder(Bound, Context, Diags).run(RegionName);
+std::optional<ir::StencilRegion>
+buildStencilIR(const BoundRegion &Bound, const std::string &RegionName,
+               clang::ASTContext &Context, DiagnosticReporter &Diags,
+               const ir::SizeAssumptions &Sizes) {
+  return RegionBuilder(Bound, Context, Diags, Sizes).run(RegionName);
 }
 
 } // namespace tilec

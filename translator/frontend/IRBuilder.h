@@ -10,6 +10,7 @@
 
 #include "frontend/Diagnostics.h"
 #include "frontend/RegionBinder.h"
+#include "ir/SizeAssumptions.h"
 #include "ir/StencilIR.h"
 
 #include <optional>
@@ -18,10 +19,10 @@
 namespace tilec {
 
 /// Returns the region's IR, or nothing after reporting at least one error.
-std::optional<ir::StencilRegion> buildStencilIR(const BoundRegion &Bound,
-                                                const std::string &RegionName,
-                                                clang::ASTContext &Context,
-                                                DiagnosticReporter &Diags);
+std::optional<ir::StencilRegion>
+buildStencilIR(const BoundRegion &Bound, const std::string &RegionName,
+               clang::ASTContext &Context, DiagnosticReporter &Diags,
+               const ir::SizeAssumptions &Sizes);
 
 } // namespace tilec
 

@@ -29,9 +29,9 @@ using ir::StencilRegion;
 class RegionBuilder {
 public:
   RegionBuilder(const BoundRegion &Bound, clang::ASTContext &Context,
-                DiagnosticReporter &Diags)
+                DiagnosticReporter &Diags, const ir::SizeAssumptions &Sizes)
       : B(Bound), Context(Context), SM(Context.getSourceManager()),
-        Diags(Diags) {}
+        Diags(Diags), Sizes(Sizes) {}
 
   std::optional<StencilRegion> run(const std::string &Name);
 
@@ -124,6 +124,19 @@ private:
   bool isFlatDeclaration(const ArraySpec &Spec, const clang::VarDecl *V);
   std::string specTypeText(const ArraySpec &Spec);
 
+  // RunTimeExtents.cpp: data-clause extents known only at run time
+  /// Component extents are constants; every name a run-time extent reads
+  /// is visible at the region and not written in it.
+  bool checkRunTimeExtents(const ArraySpec &Spec, size_t Components);
+  /// The variable or enumerator `Name` means at the region, if any.
+  const clang::NamedDecl *visibleDeclaration(const std::string &Name);
+  /// An extent's text without spaces or enclosing parentheses, to compare.
+  static std::string normalizedExtent(std::string Text);
+  /// The identifiers of an expression's text, in order.
+  static std::vector<std::string> identifiersOf(const std::string &Text);
+  /// An expression as Clang prints it (macros expanded).
+  std::string printed(const clang::Expr *E);
+
   // AccessAnalysis.cpp: array accesses
   /// The field a DeclRefExpr names, if it is an array of the data clause.
   std::optional<unsigned> fieldOf(const clang::VarDecl *V);
@@ -171,6 +184,7 @@ private:
   clang::ASTContext &Context;
   const clang::SourceManager &SM;
   DiagnosticReporter &Diags;
+  const ir::SizeAssumptions &Sizes;
   StencilRegion R;
   /// The calc and copy nest being converted: the region's only ones in the
   /// paper's form, each in turn in a multi-stage region.

@@ -30,9 +30,11 @@ public:
   StencilConsumer(const std::vector<RecordedDirective> &Directives,
                   const std::vector<RecordedApspDirective> &ApspDirectives,
                   const ConditionalBlocks &Conditionals,
-                  DiagnosticReporter &Diags, const FrontendCallback &OnSuccess)
+                  DiagnosticReporter &Diags, const FrontendCallback &OnSuccess,
+                  const ir::SizeAssumptions &Sizes)
       : Directives(Directives), ApspDirectives(ApspDirectives),
-        Conditionals(Conditionals), Diags(Diags), OnSuccess(OnSuccess) {}
+        Conditionals(Conditionals), Diags(Diags), OnSuccess(OnSuccess),
+        Sizes(Sizes) {}
 
   void HandleTranslationUnit(clang::ASTContext &Context) override {
     if (Diags.hasErrors())
@@ -45,7 +47,7 @@ public:
         SM.getFileEntryRefForID(SM.getMainFileID())->getName()));
     for (size_t I = 0; I < Result.Bound.size(); ++I) {
       std::string Name = I == 0 ? Stem : Stem + "_r" + std::to_string(I + 1);
-      if (auto R = buildStencilIR(Result.Bound[I], Name, Context, Diags))
+      if (auto R = buildStencilIR(Result.Bound[I], Name, Context, Diags, Sizes))
         Result.Regions.push_back(std::move(*R));
     }
     // Apsp kernels end in _fw_*, so they share the stencil names' scheme.
@@ -67,6 +69,7 @@ private:
   const ConditionalBlocks &Conditionals;
   DiagnosticReporter &Diags;
   const FrontendCallback &OnSuccess;
+  const ir::SizeAssumptions &Sizes;
 };
 
 } // namespace
@@ -94,8 +97,8 @@ bool StencilFrontendAction::BeginSourceFileAction(clang::CompilerInstance &CI) {
 std::unique_ptr<clang::ASTConsumer>
 StencilFrontendAction::CreateASTConsumer(clang::CompilerInstance &,
                                          llvm::StringRef) {
-  return std::make_unique<StencilConsumer>(Directives, ApspDirectives,
-                                           *Conditionals, *Diags, OnSuccess);
+  return std::make_unique<StencilConsumer>(
+      Directives, ApspDirectives, *Conditionals, *Diags, OnSuccess, Sizes);
 }
 
 bool buildRegionsFromCode(const std::string &Code,

@@ -14,6 +14,7 @@
 #include "frontend/Diagnostics.h"
 #include "frontend/PreambleLocation.h"
 #include "frontend/RegionBinder.h"
+#include "ir/SizeAssumptions.h"
 #include "ir/StencilIR.h"
 
 #include "clang/Frontend/FrontendAction.h"
@@ -39,8 +40,9 @@ using FrontendCallback =
 
 class StencilFrontendAction : public clang::ASTFrontendAction {
 public:
-  explicit StencilFrontendAction(FrontendCallback OnSuccess)
-      : OnSuccess(std::move(OnSuccess)) {}
+  explicit StencilFrontendAction(FrontendCallback OnSuccess,
+                                 ir::SizeAssumptions Sizes = {})
+      : OnSuccess(std::move(OnSuccess)), Sizes(std::move(Sizes)) {}
 
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override;
   std::unique_ptr<clang::ASTConsumer>
@@ -48,6 +50,7 @@ public:
 
 private:
   FrontendCallback OnSuccess;
+  ir::SizeAssumptions Sizes; ///< For extents known only at run time.
   std::vector<RecordedDirective> Directives;
   std::vector<RecordedApspDirective> ApspDirectives;
   std::unique_ptr<DiagnosticReporter> Diags;

@@ -20,7 +20,8 @@ bool RegionBuilder::buildTimeLoop() {
   R.Time.StepCount = B.Step->D.StepCount;
   R.Time.StepCountText = B.Step->D.StepCountText;
   if (!R.Time.StepCountText.empty())
-    R.Time.StepCount = AssumedRunTimeSteps;
+    R.Time.StepCount =
+        Sizes.steps(R.Time.StepCountText, &R.Time.StepCountGiven);
   const clang::VarDecl *V = loopVariable(Loop);
   if (!V) {
     Diags.report(Loop->getForLoc(), Diag::TimeLoopNoVariable)

@@ -3,20 +3,54 @@
 
 namespace tilec::ir {
 
+namespace {
+
+std::string subscript(const StencilRegion &Region, unsigned A, int64_t Offset) {
+  std::string Out = Region.Axes[A].LoopVariable;
+  if (Offset > 0)
+    Out += " + " + std::to_string(Offset);
+  else if (Offset < 0)
+    Out += " - " + std::to_string(-Offset);
+  return Out;
+}
+
+/// `u[(long)(j - 1) * tilec_nx + i]`: the one subscript of a field whose
+/// extents are known only at run time, in 64 bits, so that grids of more
+/// than 2^31 points index correctly.
+std::string linearAccess(const StencilRegion &Region, unsigned FieldIndex,
+                         const std::vector<int64_t> &Components,
+                         const std::array<int64_t, MaxAxes> &Offsets) {
+  const Field &F = Region.Fields[FieldIndex];
+  std::vector<std::pair<std::string, std::string>> Terms; // index, extent
+  for (size_t C = 0; C < Components.size(); ++C)
+    Terms.push_back(
+        {std::to_string(Components[C]), std::to_string(F.ComponentExtents[C])});
+  for (unsigned A = 0; A < Region.dims(); ++A)
+    Terms.push_back({subscript(Region, A, Offsets[A]), Region.extentName(A)});
+  std::string Index = Terms.front().first;
+  bool Compound = Index.find(' ') != std::string::npos;
+  Index = "(long)" + (Compound ? "(" + Index + ")" : Index);
+  for (size_t I = 1; I < Terms.size(); ++I) {
+    if (I > 1)
+      Index = "(" + Index + ")";
+    Index += " * " + Terms[I].second + " + " + Terms[I].first;
+  }
+  return F.Name + "[" + Index + "]";
+}
+
+} // namespace
+
 std::string printAccess(const StencilRegion &Region, unsigned FieldIndex,
                         const std::vector<int64_t> &Components,
                         const std::array<int64_t, MaxAxes> &Offsets) {
+  if (Region.KernelAccess && Region.runTimeExtents() &&
+      Components.size() + Region.dims() > 1)
+    return linearAccess(Region, FieldIndex, Components, Offsets);
   std::string Out = Region.Fields[FieldIndex].Name;
   for (int64_t C : Components)
     Out += "[" + std::to_string(C) + "]";
-  for (unsigned A = 0; A < Region.dims(); ++A) {
-    Out += "[" + Region.Axes[A].LoopVariable;
-    if (Offsets[A] > 0)
-      Out += " + " + std::to_string(Offsets[A]);
-    else if (Offsets[A] < 0)
-      Out += " - " + std::to_string(-Offsets[A]);
-    Out += "]";
-  }
+  for (unsigned A = 0; A < Region.dims(); ++A)
+    Out += "[" + subscript(Region, A, Offsets[A]) + "]";
   return Out;
 }
 

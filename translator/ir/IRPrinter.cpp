@@ -28,7 +28,8 @@ std::string fieldType(const StencilRegion &R, const Field &F) {
   for (int64_t C : F.ComponentExtents)
     Out += "[" + std::to_string(C) + "]";
   for (const Axis &A : R.Axes)
-    Out += "[" + std::to_string(A.Extent) + "]";
+    Out += "[" + (A.runTimeExtent() ? A.ExtentText : std::to_string(A.Extent)) +
+           "]";
   return Out;
 }
 
@@ -121,8 +122,11 @@ std::string printRegion(const StencilRegion &R) {
   for (unsigned A = 0; A < R.dims(); ++A) {
     const Axis &X = R.Axes[A];
     OS << "    axis " << R.axisName(A) << ": var " << X.LoopVariable << " ("
-       << X.LoopVariableType << "), extent " << X.Extent << ", calc "
-       << range(X.Lower, X.Upper)
+       << X.LoopVariableType << "), extent "
+       << (X.runTimeExtent() ? X.ExtentText + " (at run time; assumed " +
+                                   std::to_string(X.Extent) + ")"
+                             : std::to_string(X.Extent))
+       << ", calc " << range(X.Lower, X.Upper)
        << runTimeRange(X.LowerText, X.UpperText, X.Lower, X.Upper) << "\n";
   }
   OS << "  time " << R.Time.Variable << ": " << R.Time.StepCount << " steps"

@@ -64,6 +64,34 @@ int64_t Field::componentCount() const {
   return Count;
 }
 
+bool StencilRegion::runTimeExtents() const {
+  for (const Axis &A : Axes)
+    if (A.runTimeExtent())
+      return true;
+  return false;
+}
+
+std::string StencilRegion::extentName(unsigned A) const {
+  if (!Axes[A].runTimeExtent())
+    return std::to_string(Axes[A].Extent);
+  return std::string("tilec_n") + axisName(A);
+}
+
+std::string StencilRegion::upperText(unsigned A, int64_t Upper,
+                                     bool FollowsExtent) const {
+  const Axis &X = Axes[A];
+  if (!X.runTimeExtent() || !FollowsExtent)
+    return std::to_string(Upper);
+  int64_t FromEnd = X.Extent - Upper;
+  return extentName(A) + (FromEnd > 0   ? " - " + std::to_string(FromEnd)
+                          : FromEnd < 0 ? " + " + std::to_string(-FromEnd)
+                                        : "");
+}
+
+std::string StencilRegion::envelopeUpper(unsigned A) const {
+  return upperText(A, Axes[A].Upper, !Axes[A].UpperScalar.empty());
+}
+
 int64_t StencilRegion::calcPoints() const {
   int64_t Points = 1;
   for (const Axis &A : Axes)

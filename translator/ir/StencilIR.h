@@ -31,8 +31,18 @@ constexpr unsigned MaxAxes = 3;
 struct Axis {
   std::string LoopVariable;
   std::string LoopVariableType; ///< As declared, e.g. "int".
-  int64_t Extent = 0;           ///< Array extent along this axis.
-  int64_t Lower = 0;            ///< Calc range [Lower, Upper).
+  /// Array extent along this axis. With an extent known only at run time
+  /// (ExtentText set), the value tuning assumes (SizeAssumptions.h).
+  int64_t Extent = 0;
+  /// An extent known only at run time: the data clause's expression
+  /// (`nx`), evaluated at the call site. Kernels and host functions then
+  /// take the extent as an argument and index fields through it; the
+  /// envelope's upper bound of a run-time calc bound follows the extent
+  /// (Extent - Upper points from its end).
+  std::string ExtentText;
+  /// The assumed Extent came from --assume (else it is the default).
+  bool ExtentGiven = false;
+  int64_t Lower = 0; ///< Calc range [Lower, Upper).
   int64_t Upper = 0;
   /// A calc bound known only at run time: its host expression as written
   /// and the int scalar (in StencilRegion::Scalars) that kernels compare
@@ -41,6 +51,8 @@ struct Axis {
   /// run-time range are left as they are.
   std::string LowerText, UpperText;
   std::string LowerScalar, UpperScalar;
+
+  bool runTimeExtent() const { return !ExtentText.empty(); }
 };
 
 enum class FieldRole {
@@ -226,16 +238,14 @@ struct LoopVariableExit {
   bool UnusedOutside = false;
 };
 
-/// The step count tuning assumes when step(t:nn) is known only at run
-/// time.
-constexpr int64_t AssumedRunTimeSteps = 100;
-
 struct TimeLoop {
   std::string Variable;
   int64_t StepCount = 0; ///< From step(t:N); used for tuning.
   /// step(t:nn) with a count known only at run time: the count as written
-  /// (StepCount is then AssumedRunTimeSteps).
+  /// (StepCount is then the count tuning assumes, SizeAssumptions.h).
   std::string StepCountText;
+  /// The assumed StepCount came from --assume (else it is the default).
+  bool StepCountGiven = false;
   std::string HeaderText; ///< `for (t = 0; t < STEPS; t++)` as written.
   /// Set when the loop is `for (t = lo; t < hi; t++)` or `t <= hi`, which
   /// temporal blocking can step by T: the init as written (`t = 0`, `int t
@@ -381,6 +391,10 @@ struct StencilRegion {
   /// time loop is two of its steps (sweeps). Both arrays keep their own
   /// contents and are copied back.
   bool PingPong = false;
+  /// Set on the back ends' copy of a region, whose accesses print as
+  /// kernels index: with extents known only at run time, one linear
+  /// subscript through the extent parameters (extentName).
+  bool KernelAccess = false;
 
   bool multiStage() const { return !Stages.empty(); }
   unsigned dims() const { return static_cast<unsigned>(Axes.size()); }
@@ -390,6 +404,17 @@ struct StencilRegion {
   std::array<int64_t, MaxAxes> calcUpper() const;
   /// Name of axis `A` for printing: z, y, x (3D), y, x (2D) or x (1D).
   const char *axisName(unsigned A) const;
+  /// Some extent is known only at run time.
+  bool runTimeExtents() const;
+  /// The extent of axis `A` as kernels and host functions name it when it
+  /// is known only at run time (`tilec_nx`), else as a number.
+  std::string extentName(unsigned A) const;
+  /// The upper end of the range launches cover along `A` (calcUpper()[A]),
+  /// as text: with a run-time extent and bound, `tilec_nx - 1`.
+  std::string envelopeUpper(unsigned A) const;
+  /// The same for a range that ends at `Upper`, whose end follows the
+  /// extent when `FollowsExtent` (a run-time bound).
+  std::string upperText(unsigned A, int64_t Upper, bool FollowsExtent) const;
 };
 
 /// The user's identifiers a region refers to: fields, captured scalars,

@@ -78,13 +78,20 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
     F.KernelBytesPerPoint = F.BytesPerPoint;
     F.NaiveBytesPerPoint = static_cast<double>(F.BytesPerPoint);
   }
+  const char *Source[] = {" (the default; give --assume to change it)",
+                          " (from --assume)"};
   if (!R.Time.StepCountText.empty())
-    F.Assumptions.push_back(std::to_string(R.Time.StepCount) +
-                            " steps assumed: step(" + R.Time.Variable + ":" +
-                            R.Time.StepCountText +
-                            ") is known only at run time");
+    F.Assumptions.push_back(
+        std::to_string(R.Time.StepCount) + " steps assumed: step(" +
+        R.Time.Variable + ":" + R.Time.StepCountText +
+        ") is known only at run time" + Source[R.Time.StepCountGiven]);
   for (unsigned A = 0; A < R.dims(); ++A) {
     const Axis &X = R.Axes[A];
+    if (X.runTimeExtent())
+      F.Assumptions.push_back("extent along " + std::string(R.axisName(A)) +
+                              " assumed " + X.ExtentText + " = " +
+                              std::to_string(X.Extent) + Source[X.ExtentGiven] +
+                              "; kernels take it as an argument");
     if (!X.LowerText.empty() || !X.UpperText.empty())
       F.Assumptions.push_back(
           "calc range along " + std::string(R.axisName(A)) + " assumed [" +

@@ -41,22 +41,86 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* A loop range known only at run time, checked before any device work:
- * [lower, upper) must lie inside [first, last), the points the stencil may
- * update without reading or writing outside the arrays. An empty range
- * updates nothing and passes. Otherwise the program stops with a message
- * naming the region, loop, values and why, and the user's arrays are left
- * as they were. */
+#include <limits.h>
+#include <stdint.h>
+
+/* A loop range known only at run time (or one against an extent known only
+ * at run time), checked before any device work: [lower, upper) must lie
+ * inside [first, last), the points the stencil may update without reading
+ * or writing outside the arrays; `reads` says how far it reads around each
+ * point ("" when it does not matter). An empty range updates nothing and
+ * passes. Otherwise the program stops with a message naming the region,
+ * loop, values and why, and the user's arrays are left as they were. */
 static inline void tilec_check_range(const char *region, const char *loop,
                                      long lower, long upper, long first,
-                                     long last, const char *why) {
+                                     long last, const char *reads,
+                                     const char *axis, long extent) {
   if (lower >= upper || (lower >= first && upper <= last))
     return;
   fprintf(stderr,
-          "tilec: %s: the %s runs over [%ld, %ld), but %s, so it may run "
-          "over [%ld, %ld) at most\n",
-          region, loop, lower, upper, why, first, last);
+          "tilec: %s: the %s runs over [%ld, %ld), but %sits extent along %s "
+          "is %ld, so it may run over [%ld, %ld) at most\n",
+          region, loop, lower, upper, reads, axis, extent, first,
+          last > first ? last : first);
   exit(1);
+}
+
+/* An array extent known only at run time (`data(float u[ny][nx])`), checked
+ * before any device work: kernels index with int coordinates, so it must
+ * lie in [1, INT_MAX]. Returns it as an int. */
+static inline int tilec_check_extent(const char *region, const char *array,
+                                     const char *axis, const char *text,
+                                     long long extent) {
+  if (extent >= 1 && extent <= INT_MAX)
+    return (int)extent;
+  fprintf(stderr,
+          "tilec: %s: the extent of '%s' along %s, %s, is %lld; it must be "
+          "between 1 and %d\n",
+          region, array, axis, text, extent, INT_MAX);
+  exit(1);
+}
+
+/* The bytes of an array of `count` elements of `size` bytes whose extents
+ * are known only at run time: the product must fit in a size_t (and in the
+ * 63 bits that device offsets allow). Returns it. */
+static inline size_t tilec_check_bytes(const char *region, const char *array,
+                                       size_t count, size_t n0, size_t n1,
+                                       size_t n2, size_t size) {
+  size_t factors[5];
+  size_t bytes = 1;
+  int i;
+  factors[0] = count;
+  factors[1] = n0;
+  factors[2] = n1;
+  factors[3] = n2;
+  factors[4] = size;
+  for (i = 0; i < 5; i++) {
+    if (factors[i] != 0 && bytes > (SIZE_MAX >> 1) / factors[i]) {
+      fprintf(stderr,
+              "tilec: %s: '%s' would take %zu x %zu x %zu x %zu elements of "
+              "%zu bytes, more than this machine can address\n",
+              region, array, count, n0, n1, n2, size);
+      exit(1);
+    }
+    bytes *= factors[i];
+  }
+  return bytes;
+}
+
+/* Host memory the emitted code needs for a moment (partial results). */
+static inline void *tilec_host_alloc(size_t bytes) {
+  void *p = malloc(bytes ? bytes : 1);
+  if (!p) {
+    fprintf(stderr, "tilec: out of host memory (%zu bytes)\n", bytes);
+    exit(1);
+  }
+  return p;
+}
+
+/* A count computed from run-time extents, at least 1 (buffers of partial
+ * results must not be empty even when no group runs). */
+static inline size_t tilec_count_or_one(long long count) {
+  return count > 0 ? (size_t)count : 1;
 }
 
 #endif

@@ -17,8 +17,8 @@ void f(int n) {
 #pragma stencil data source(float A[NX / (NX - 16)]) destination(float B[NX])
 // CHECK: {{.*}}data-syntax-extents.c:[[@LINE+1]]:42: error: division by zero in constant expression
 #pragma stencil data source(float A[16 % 0]) destination(float B[NX])
-// CHECK: {{.*}}data-syntax-extents.c:[[@LINE+1]]:37: error: 'n' is not an integer constant (only macros that expand to integer constant expressions are allowed here)
-#pragma stencil data source(float A[n]) destination(float B[NX])
+// CHECK: {{.*}}data-syntax-extents.c:[[@LINE+1]]:62: error: expected ']' after the extent, found end of line
+#pragma stencil data source(float A[n]) destination(float B[n
 // CHECK: {{.*}}data-syntax-extents.c:[[@LINE+1]]:37: error: expected an integer constant, found '16.0'
 #pragma stencil data source(float A[16.0]) destination(float B[NX])
 // CHECK: {{.*}}data-syntax-extents.c:[[@LINE+1]]:37: error: expected an integer constant expression, found ']'

@@ -40,7 +40,23 @@ struct ArraySpec {
   unsigned TypeToken = 0;
   std::string Name;
   std::vector<int64_t> Extents; ///< Outermost first, as written in C.
+  /// Per extent: the text of one that names variables (`nx`, `n + 2`),
+  /// known only at run time (its entry in Extents is then 0), or "".
+  std::vector<std::string> ExtentTexts;
+  std::vector<unsigned> ExtentTokens;
   unsigned NameToken = 0;
+
+  /// Extent I's run-time text, or "" for a constant.
+  const std::string &extentText(size_t I) const {
+    static const std::string None;
+    return I < ExtentTexts.size() ? ExtentTexts[I] : None;
+  }
+  bool hasRunTimeExtent() const {
+    for (const std::string &T : ExtentTexts)
+      if (!T.empty())
+        return true;
+    return false;
+  }
 };
 
 /// `reduction(op:var)` on a `calc` directive.
