@@ -76,7 +76,8 @@ void StreamedKernel::emit(CodeWriter &W) {
   // Rows needed: level T's rows [first, last) reach T * halo further.
   std::string LoadEnd =
       N.Last + (M.HaloPlus[0] ? " + " + std::to_string(M.HaloPlus[0] * T) : "");
-  auto EmitLoad = [&](const std::string &Row) {
+  // Inside the row loop the next row is one row ahead of the loop's.
+  auto EmitLoad = [&](const std::string &Row, bool AheadOfLoop) {
     W.open("");
     W.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " + Row +
            ";");
@@ -86,7 +87,9 @@ void StreamedKernel::emit(CodeWriter &W) {
                 R.Axes[A].LoopVariable + " < " + R.extentName(A);
     std::array<int64_t, MaxAxes> Zero{};
     for (unsigned F : M.TiledFields)
-      W.line(N.Next[F] + " = " + Inside + " ? " + printAccess(R, F, {}, Zero) +
+      W.line(N.Next[F] + " = " + Inside + " ? " +
+             (AheadOfLoop && rebased() ? rowAccess(N, F, Zero, 1)
+                                       : printAccess(R, F, {}, Zero)) +
              " : 0;");
     W.close();
   };
@@ -96,7 +99,20 @@ void StreamedKernel::emit(CodeWriter &W) {
     W.line(std::string(elementTypeName(R.Fields[F].Type)) + " " + N.Next[F] +
            ";");
   W.line("/* The first row, loaded ahead like every later one. */");
-  EmitLoad(FirstRow);
+  if (rebased()) {
+    std::string Column = R.Axes[R.dims() - 1].LoopVariable;
+    if (R.dims() == 3)
+      Column = "(long)" + R.Axes[1].LoopVariable + " * " + R.extentName(2) +
+               " + " + Column;
+    std::string RowStride =
+        R.dims() == 3 ? "(long)" + R.extentName(1) + " * " + R.extentName(2)
+                      : R.extentName(1);
+    W.line("/* Global indices from the column's point in the loop's row: one "
+           "addition each. */");
+    W.line("const long " + N.Column + " = " + Column + ";");
+    W.line("const long " + N.RowStride + " = " + RowStride + ";");
+  }
+  EmitLoad(FirstRow, false);
   if (T > 1)
     W.line("int " + N.Slot + " = 0; /* ring slot of this iteration's rows */");
   // Two rows per trip let the loads of the next row start earlier
@@ -109,11 +125,14 @@ void StreamedKernel::emit(CodeWriter &W) {
     W.line("#pragma unroll 2");
     W.open("for (int " + N.Row + " = " + FirstRow + "; " + N.Row + " < " +
            N.Last + " + " + std::to_string(End) + "; " + N.Row + "++)");
+    if (rebased())
+      W.line("const long " + N.At + " = (long)" + N.Row + " * " + N.RowStride +
+             " + " + N.Column + "; /* the column's point in this row */");
     for (unsigned F : M.TiledFields)
       W.line(N.Value[F] + "[0] = " + N.Next[F] + ";");
     W.line("/* Load the next row now so that the load overlaps the "
            "arithmetic. */");
-    EmitLoad(N.Row + " + 1");
+    EmitLoad(N.Row + " + 1", true);
     if (Boundary && prefetchesBoundary())
       emitBoundaryPrefetch(W, N, N.Row + " + 1", false);
     bool OneLevel = T == 1;
@@ -196,6 +215,9 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
   N.Level = fresh("level");
   N.Boundary = fresh("boundary");
   N.BoundaryNext = fresh("boundary_next");
+  N.Column = fresh("column");
+  N.RowStride = fresh("row_stride");
+  N.At = fresh("at");
   for (unsigned A = 0; A < R.dims(); ++A)
     N.Coord.push_back(fresh(std::string("t") + R.axisName(A)));
   for (unsigned F : R.Map.TiledFields) {
@@ -206,6 +228,43 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
     N.Next[F] = fresh(Name + "_next");
   }
   return N;
+}
+
+bool StreamedKernel::rebased() const {
+  if (!R.runTimeExtents() || R.PingPong)
+    return false;
+  for (const Field &F : R.Fields)
+    if (!F.ComponentExtents.empty())
+      return false;
+  return true;
+}
+
+std::string
+StreamedKernel::rowAccess(const StreamNames &N, unsigned Field,
+                          const std::array<int64_t, MaxAxes> &Offsets,
+                          int64_t RowShift) const {
+  std::string Index = N.At;
+  auto Add = [&Index](int64_t Count, const std::string &Stride) {
+    if (!Count)
+      return;
+    int64_t Size = Count < 0 ? -Count : Count;
+    Index += Count < 0 ? " - " : " + ";
+    if (Stride.empty())
+      Index += std::to_string(Size);
+    else
+      Index += (Size > 1 ? std::to_string(Size) + " * " : "") + Stride;
+  };
+  Add(RowShift + Offsets[0], N.RowStride);
+  for (unsigned A = 1; A < R.dims(); ++A)
+    Add(Offsets[A], A + 1 < R.dims() ? "(long)" + R.extentName(A + 1) : "");
+  return R.Fields[Field].Name + "[" + Index + "]";
+}
+
+std::optional<int64_t>
+StreamedKernel::levelShift(const std::string &Level) const {
+  if (Level.empty() || !std::isdigit(static_cast<unsigned char>(Level[0])))
+    return std::nullopt;
+  return -(R.Map.HaloPlus[0] + 1) * std::stoll(Level);
 }
 
 unsigned StreamedKernel::streamedSourceOf(unsigned Field) const {
@@ -231,11 +290,16 @@ ExprPrintOptions StreamedKernel::levelPrintOptions(const StreamNames &N,
                        Final](const Expr &E) -> std::string {
     unsigned F = E.FieldIndex;
     bool Tiled = N.Window.count(F);
+    // Global memory: as kernels index it, or from the loop's row.
+    std::optional<int64_t> Shift = levelShift(Level);
+    auto Global = [&]() -> std::string {
+      return rebased() && Shift ? rowAccess(N, F, E.Offsets, *Shift) : "";
+    };
     if (!Tiled) {
       // A write of a destination: the next value of its source.
       unsigned Source = streamedSourceOf(F);
       if (Final || Source == F || !N.Value.count(Source))
-        return "";
+        return Global();
       return N.Value.at(Source) + "[" + Level + "]";
     }
     bool Inner = false;
@@ -246,7 +310,7 @@ ExprPrintOptions StreamedKernel::levelPrintOptions(const StreamNames &N,
       return N.Window.at(F) + "[" + Below + "][" +
              std::to_string(M.HaloMinus[0] + E.Offsets[0]) + "]";
     if (First)
-      return "";
+      return Global();
     // Row p + dz of the level below was written dz - hp - 1 iterations
     // after this iteration's row (see emitStreamedCalc).
     int64_t Back = M.Tile[0] - 1 - M.HaloPlus[0] + E.Offsets[0];
@@ -300,9 +364,12 @@ void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
     // A launch that does fewer steps stores what the last one left.
     W.closeOpen("else");
     std::array<int64_t, MaxAxes> Zero{};
+    std::optional<int64_t> Shift = levelShift(Level);
     for (const CopyAssignment &C : R.Copy.Assignments)
-      W.line(printAccess(R, C.ValueField, {}, Zero) + " = " +
-             N.Window.at(C.TargetField) + "[" + Below + "]" + Centre + ";");
+      W.line((rebased() && Shift ? rowAccess(N, C.ValueField, Zero, *Shift)
+                                 : printAccess(R, C.ValueField, {}, Zero)) +
+             " = " + N.Window.at(C.TargetField) + "[" + Below + "]" + Centre +
+             ";");
     W.close();
   }
   if (!Final) {

@@ -14,9 +14,14 @@ std::string subscript(const StencilRegion &Region, unsigned A, int64_t Offset) {
   return Out;
 }
 
-/// `u[(long)(j - 1) * tilec_nx + i]`: the one subscript of a field whose
-/// extents are known only at run time, in 64 bits, so that grids of more
-/// than 2^31 points index correctly.
+/// `u[(long)j * tilec_nx + i - tilec_nx]`: the one subscript of a field
+/// whose extents are known only at run time, in 64 bits, so that grids of
+/// more than 2^31 points index correctly. The point's own index comes
+/// first, the same text for every access at the point, then the offset as
+/// a multiple of the axis's stride, which does not change inside a kernel:
+/// compilers compute the index once and each neighbour with one addition.
+/// (With the offsets inside the products, nvcc computed every neighbour's
+/// index anew: heat3d 512^3 took 50 ms instead of 29.)
 std::string linearAccess(const StencilRegion &Region, unsigned FieldIndex,
                          const std::vector<int64_t> &Components,
                          const std::array<int64_t, MaxAxes> &Offsets) {
@@ -26,14 +31,28 @@ std::string linearAccess(const StencilRegion &Region, unsigned FieldIndex,
     Terms.push_back(
         {std::to_string(Components[C]), std::to_string(F.ComponentExtents[C])});
   for (unsigned A = 0; A < Region.dims(); ++A)
-    Terms.push_back({subscript(Region, A, Offsets[A]), Region.extentName(A)});
-  std::string Index = Terms.front().first;
-  bool Compound = Index.find(' ') != std::string::npos;
-  Index = "(long)" + (Compound ? "(" + Index + ")" : Index);
+    Terms.push_back({Region.Axes[A].LoopVariable, Region.extentName(A)});
+  std::string Index = "(long)" + Terms.front().first;
   for (size_t I = 1; I < Terms.size(); ++I) {
     if (I > 1)
       Index = "(" + Index + ")";
     Index += " * " + Terms[I].second + " + " + Terms[I].first;
+  }
+  for (unsigned A = 0; A < Region.dims(); ++A) {
+    if (!Offsets[A])
+      continue;
+    std::string Stride;
+    for (unsigned B = A + 1; B < Region.dims(); ++B)
+      Stride += (Stride.empty() ? "" : " * ") + Region.extentName(B);
+    int64_t Size = Offsets[A] < 0 ? -Offsets[A] : Offsets[A];
+    std::string Term;
+    if (Stride.empty())
+      Term = std::to_string(Size);
+    else if (A + 2 < Region.dims())
+      Term = (Size > 1 ? std::to_string(Size) + " * " : "") + "(long)" + Stride;
+    else
+      Term = (Size > 1 ? std::to_string(Size) + "L * " : "") + Stride;
+    Index += (Offsets[A] < 0 ? " - " : " + ") + Term;
   }
   return F.Name + "[" + Index + "]";
 }
