@@ -27,9 +27,11 @@ std::string ceilDivision(const Count &C, int64_t Divisor) {
     return std::to_string((std::max<int64_t>(C.Offset, 0) + Divisor - 1) /
                           Divisor);
   int64_t Rounded = C.Offset + Divisor - 1;
-  std::string Sum = C.Base + (Rounded > 0   ? " + " + std::to_string(Rounded)
-                              : Rounded < 0 ? " - " + std::to_string(-Rounded)
-                                            : "");
+  // In long: an extent near INT_MAX plus the rounding must not overflow.
+  std::string Sum = "(long)" + C.Base +
+                    (Rounded > 0   ? " + " + std::to_string(Rounded)
+                     : Rounded < 0 ? " - " + std::to_string(-Rounded)
+                                   : "");
   return Divisor == 1 ? Sum : "(" + Sum + ") / " + std::to_string(Divisor);
 }
 
