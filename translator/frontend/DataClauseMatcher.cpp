@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/RegionBuilder.h"
+#include "frontend/RunTimeExpressions.h"
 
 namespace tilec {
 
@@ -75,7 +76,8 @@ bool RegionBuilder::buildFields() {
         X.Extent = Extent;
         X.ExtentText = Text;
         X.ExtentGiven = Given;
-      } else if (normalizedExtent(X.ExtentText) != normalizedExtent(Text) ||
+      } else if (normalizedExpression(X.ExtentText) !=
+                     normalizedExpression(Text) ||
                  (Text.empty() && X.Extent != Extent)) {
         Diags.report(B.Data->tokenLoc(Spec.NameToken),
                      Diag::SpatialExtentMismatch)
@@ -176,7 +178,8 @@ bool RegionBuilder::matchesDeclaration(const ArraySpec &Spec,
     if (const auto *C = llvm::dyn_cast<clang::ConstantArrayType>(A))
       Extents.push_back(std::to_string(C->getSize().getSExtValue()));
     else if (const auto *VL = llvm::dyn_cast<clang::VariableArrayType>(A))
-      Extents.push_back(normalizedExtent(printed(VL->getSizeExpr())));
+      Extents.push_back(
+          normalizedExpression(printedExpression(VL->getSizeExpr(), Context)));
     else
       return false;
     Type = A->getElementType();
@@ -185,7 +188,7 @@ bool RegionBuilder::matchesDeclaration(const ArraySpec &Spec,
   for (size_t I = Pointer ? 1 : 0; I < Spec.Extents.size(); ++I)
     Expected.push_back(Spec.extentText(I).empty()
                            ? std::to_string(Spec.Extents[I])
-                           : normalizedExtent(Spec.extentText(I)));
+                           : normalizedExpression(Spec.extentText(I)));
   return Extents == Expected && elementTypeOf(Type) == Spec.Type;
 }
 

@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/RegionBuilder.h"
+#include "frontend/RunTimeExpressions.h"
 
 #include "ir/SizeAssumptions.h"
 
@@ -235,8 +236,9 @@ RegionBuilder::delinearize(const clang::Expr *Subscript, const Field &F) {
           continue;
         Values.Values[Name] = Next;
         Next += Reading ? 98 : 46;
-        if (const auto *V = llvm::dyn_cast_or_null<clang::VarDecl>(
-                visibleDeclaration(Name)))
+        if (const auto *V =
+                llvm::dyn_cast_or_null<clang::VarDecl>(visibleDeclaration(
+                    Name, B.Function, B.Begin->HashLoc, Context)))
           Symbols[V] = Values.Values[Name];
       }
       std::optional<int64_t> Value = Values.evaluate(X.ExtentText);

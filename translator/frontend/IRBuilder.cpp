@@ -68,13 +68,6 @@ std::string RegionBuilder::sourceText(clang::SourceRange Range) {
   return clang::Lexer::getSourceText(Chars, SM, Context.getLangOpts()).str();
 }
 
-std::string RegionBuilder::printed(const clang::Expr *E) {
-  std::string Text;
-  llvm::raw_string_ostream OS(Text);
-  E->printPretty(OS, nullptr, Context.getPrintingPolicy());
-  return OS.str();
-}
-
 std::optional<int64_t> RegionBuilder::constant(const clang::Expr *E) {
   clang::Expr::EvalResult Result;
   if (E->isValueDependent() || !E->EvaluateAsInt(Result, Context))

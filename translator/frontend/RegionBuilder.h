@@ -128,14 +128,6 @@ private:
   /// Component extents are constants; every name a run-time extent reads
   /// is visible at the region and not written in it.
   bool checkRunTimeExtents(const ArraySpec &Spec, size_t Components);
-  /// The variable or enumerator `Name` means at the region, if any.
-  const clang::NamedDecl *visibleDeclaration(const std::string &Name);
-  /// An extent's text without spaces or enclosing parentheses, to compare.
-  static std::string normalizedExtent(std::string Text);
-  /// The identifiers of an expression's text, in order.
-  static std::vector<std::string> identifiersOf(const std::string &Text);
-  /// An expression as Clang prints it (macros expanded).
-  std::string printed(const clang::Expr *E);
 
   // AccessAnalysis.cpp: array accesses
   /// The field a DeclRefExpr names, if it is an array of the data clause.
