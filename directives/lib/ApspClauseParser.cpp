@@ -69,15 +69,17 @@ private:
       return failAt(P.NameToken, "the path matrix must differ from the "
                                  "distance matrix '" +
                                      P.Name + "'");
-    if (P.Extent != D.Distance.Extent)
-      return failAt(P.NameToken, "path matrix '" + P.Name + "' is " +
-                                     std::to_string(P.Extent) + " x " +
-                                     std::to_string(P.Extent) + ", but '" +
-                                     D.Distance.Name + "' is " +
-                                     std::to_string(D.Distance.Extent) + " x " +
-                                     std::to_string(D.Distance.Extent));
+    if (P.Extent != D.Distance.Extent || P.ExtentText != D.Distance.ExtentText)
+      return failAt(P.NameToken,
+                    "path matrix '" + P.Name + "' is " + sizeText(P) + " x " +
+                        sizeText(P) + ", but '" + D.Distance.Name + "' is " +
+                        sizeText(D.Distance) + " x " + sizeText(D.Distance));
     D.Path = P;
     return true;
+  }
+
+  static std::string sizeText(const ApspMatrixSpec &M) {
+    return M.ExtentText.empty() ? std::to_string(M.Extent) : M.ExtentText;
   }
 
   bool parseMatrix(ApspMatrixSpec &M, bool IsPath) {
@@ -105,15 +107,25 @@ private:
     M.Name = Name.Name;
     M.NameToken = Name.Token;
     std::vector<std::pair<int64_t, unsigned>> Extents;
+    std::vector<std::string> Texts; // An extent known only at run time.
     while (isPunct("[")) {
       ++Pos;
       unsigned Token = Pos;
       int64_t Extent = 0;
-      if (!parseConstant(Extent))
+      std::string Text;
+      if (runTimeExpression("]", "the extent", Text)) {
+        Extents.push_back({0, Token});
+        Texts.push_back(Text);
+        if (!expectPunct("]"))
+          return false;
+        continue;
+      }
+      if (!Error.Message.empty() || !parseConstant(Extent))
         return false;
       if (Extent <= 0)
         return failAt(Token, "matrix extent must be positive");
       Extents.push_back({Extent, Token});
+      Texts.push_back("");
       if (!expectPunct("]"))
         return false;
     }
@@ -121,14 +133,17 @@ private:
       return failAt(Extents.empty() ? Pos : Extents.back().second,
                     "'" + M.Name + "' must be a square matrix '" + M.Name +
                         "[N][N]'");
-    if (Extents[0].first != Extents[1].first)
+    auto Size = [&](int I) {
+      return Texts[I].empty() ? std::to_string(Extents[I].first) : Texts[I];
+    };
+    if (Extents[0].first != Extents[1].first || Texts[0] != Texts[1])
       return failAt(Extents[1].second,
-                    "'" + M.Name +
-                        "' is not square: " + std::to_string(Extents[0].first) +
-                        " x " + std::to_string(Extents[1].first) +
-                        "; all-pairs shortest paths needs '" + M.Name +
-                        "[N][N]'");
+                    "'" + M.Name + "' is not square: " + Size(0) + " x " +
+                        Size(1) + "; all-pairs shortest paths needs '" +
+                        M.Name + "[N][N]'");
     M.Extent = Extents[0].first;
+    M.ExtentText = Texts[0];
+    M.ExtentToken = Extents[0].second;
     return true;
   }
 

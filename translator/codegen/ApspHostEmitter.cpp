@@ -26,40 +26,69 @@ public:
 
   std::string run() {
     const std::string T = elementType();
+    const bool RunTime = R.runTimeSize();
     const int64_t Tiles = P.tiles();
-    const bool Padded = P.PaddedN != R.N;
+    // A size known only at run time is padded on the device whatever it is.
+    const bool Padded = RunTime || P.PaddedN != R.N;
+    const int64_t Multiple = P.Tile * P.TilesPerBlock;
     W.line("/* Runs apsp region " + R.Name + " (" + R.SourceFile + ":" +
            std::to_string(R.SourceLine) + "): blocked Floyd-Warshall " +
-           P.str() + ", " + num(Tiles) + " pivot rounds. */");
+           P.str() +
+           (RunTime ? ", n / " + num(P.Tile) + " pivot rounds"
+                    : ", " + num(Tiles) + " pivot rounds") +
+           ". */");
     W.open(D.functionQualifier() + " " + apspFunctionSignature(R));
-    W.line("int " +
-           (Padded ? "tilec_size = " + num(R.N) + ", " : std::string()) +
-           "tilec_n = " + num(P.PaddedN) + ", tilec_K;");
+    if (RunTime) {
+      W.line("/* n padded to a multiple of l * t = " + num(Multiple) + ". */");
+      W.line("const int tilec_n = (int)(((long)tilec_size + " +
+             num(Multiple - 1) + ") / " + num(Multiple) + " * " +
+             num(Multiple) + ");");
+      W.line("const int tilec_tiles = tilec_n / " + num(P.Tile) + ";");
+      W.line("int tilec_K;");
+    } else {
+      W.line("int " +
+             (Padded ? "tilec_size = " + num(R.N) + ", " : std::string()) +
+             "tilec_n = " + num(P.PaddedN) + ", tilec_K;");
+    }
+    // Group counts: numbers, or over tilec_tiles and tilec_n at run time.
+    std::string TilesText = RunTime ? "tilec_tiles" : num(Tiles);
+    auto Count = [&](int64_t Scale, int64_t Minus, int64_t Divisor) {
+      if (!RunTime)
+        return num((Tiles - Minus) * Scale / Divisor);
+      std::string Out = Minus ? "(tilec_tiles - " + num(Minus) + ")"
+                              : std::string("tilec_tiles");
+      if (Scale != 1)
+        Out = num(Scale) + " * " + Out;
+      return Divisor == 1 ? Out : Out + " / " + num(Divisor);
+    };
     int64_t PivotThreadsY = P.Tile / P.PivotRows;
-    declare("pivot", R.Name + "_fw_pivot", {P.Tile, PivotThreadsY},
-            {P.Tile, PivotThreadsY});
-    if (Tiles > 1) {
-      declare("panel", R.Name + "_fw_panel",
-              {2 * (Tiles - 1) * P.Tile, PivotThreadsY},
+    declare("pivot", R.Name + "_fw_pivot", {"1", "1"}, {P.Tile, PivotThreadsY});
+    bool Panels = RunTime || Tiles > 1;
+    if (Panels) {
+      declare("panel", R.Name + "_fw_panel", {Count(2, 1, 1), "1"},
               {P.Tile, PivotThreadsY});
       declare("rest", R.Name + "_fw_rest",
-              {Tiles / P.TilesPerBlock * P.blockCols(),
-               (Tiles - 1) * P.blockRows()},
+              {Count(1, 0, P.TilesPerBlock), Count(1, 1, 1)},
               {P.blockCols(), P.blockRows()});
     }
     bool PathPacks = R.Path && R.Type != ApspElementType::Int;
     if (Padded) {
+      std::string Rows = RunTime ? "tilec_n" : num(P.PaddedN);
+      std::string Columns =
+          RunTime ? "tilec_n / " + num(P.Tile) : num(P.PaddedN / P.Tile);
       for (const char *Kernel : {"pack", "unpack"}) {
-        declare(Kernel, R.Name + "_fw_" + Kernel, {P.PaddedN, P.PaddedN},
-                {P.Tile, 1});
+        declare(Kernel, R.Name + "_fw_" + Kernel, {Columns, Rows}, {P.Tile, 1});
         if (PathPacks)
           declare(std::string(Kernel) + "_path",
-                  R.Name + "_fw_" + Kernel + "_path", {P.PaddedN, P.PaddedN},
+                  R.Name + "_fw_" + Kernel + "_path", {Columns, Rows},
                   {P.Tile, 1});
       }
     }
-    std::string Full = "(size_t)" + num(P.PaddedN) + " * " + num(P.PaddedN);
-    std::string User = "(size_t)" + num(R.N) + " * " + num(R.N);
+    std::string Full =
+        RunTime ? "(size_t)tilec_n * tilec_n"
+                : "(size_t)" + num(P.PaddedN) + " * " + num(P.PaddedN);
+    std::string User = RunTime ? "(size_t)tilec_size * tilec_size"
+                               : "(size_t)" + num(R.N) + " * " + num(R.N);
     // (buffer, host parameter, name for messages)
     std::vector<std::array<std::string, 3>> Matrices = {
         {"tilec_D", "tilec_distance", R.Distance}};
@@ -88,11 +117,16 @@ public:
       Args.push_back("tilec_P");
     Args.push_back("tilec_n");
     Args.push_back("tilec_K");
-    W.open("for (tilec_K = 0; tilec_K < " + num(Tiles) + "; ++tilec_K)");
+    W.open("for (tilec_K = 0; tilec_K < " + TilesText + "; ++tilec_K)");
     launch("pivot", R.Name + "_fw_pivot", Args);
-    if (Tiles > 1) {
+    if (Panels) {
+      // One tile has no panels and no rest.
+      if (RunTime)
+        W.open("if (tilec_tiles > 1)");
       launch("panel", R.Name + "_fw_panel", Args);
       launch("rest", R.Name + "_fw_rest", Args);
+      if (RunTime)
+        W.close();
     }
     W.close();
     for (auto &[Buffer, HostData, Host] : Matrices) {
@@ -126,12 +160,13 @@ private:
                                                : apspElementTypeName(R.Type);
   }
 
+  /// A kernel of `Groups` work groups (x, y) of `Local` work items.
   void declare(const std::string &Var, const std::string &Kernel,
-               std::array<int64_t, 2> Global, std::array<int64_t, 2> Local) {
+               std::array<std::string, 2> Groups,
+               std::array<int64_t, 2> Local) {
     LaunchShape S;
     S.Dims = 2;
-    S.Groups = {std::to_string(Global[0] / Local[0]),
-                std::to_string(Global[1] / Local[1]), "1"};
+    S.Groups = {Groups[0], Groups[1], "1"};
     S.Local = {Local[0], Local[1], 1};
     D.declareKernel(W, Kernel, "tilec_" + Var, S);
   }
@@ -146,7 +181,8 @@ private:
 
 std::string apspFunctionSignature(const ApspRegion &Region) {
   return "void tilec_" + Region.Name + "_run(void *tilec_distance" +
-         (Region.Path ? ", void *tilec_path)" : ")");
+         (Region.Path ? ", void *tilec_path" : "") +
+         (Region.runTimeSize() ? ", int tilec_size)" : ")");
 }
 
 std::string emitApspHostFunction(const ApspRegion &Region,
@@ -164,11 +200,28 @@ std::string emitApspCallSite(const ApspRegion &Region,
   std::string Args = "&" + Region.Distance + "[0][0]";
   if (Region.Path)
     Args += ", &" + Region.Path->Name + "[0][0]";
+  if (Region.runTimeSize()) {
+    // Checked before any device work: an int extent whose padded matrices
+    // fit in memory.
+    const ir::FwParams &P = Region.Params;
+    std::string What = "apsp region " + Region.Name + " (" + Region.SourceFile +
+                       ":" + std::to_string(Region.SourceLine) + ")";
+    W.line("const int tilec_size = tilec_check_extent(\"" + What + "\", \"" +
+           Region.Distance + "\", \"rows and columns\", \"" + Region.NText +
+           "\", (long long)(" + Region.NText + "));");
+    std::string Padded =
+        "((size_t)tilec_size + " + num(P.Tile * P.TilesPerBlock - 1) + ") / " +
+        num(P.Tile * P.TilesPerBlock) + " * " + num(P.Tile * P.TilesPerBlock);
+    W.line("(void)tilec_check_bytes(\"" + What + "\", \"" + Region.Distance +
+           "\", 1, " + Padded + ", " + Padded + ", 1, sizeof " +
+           Region.Distance + "[0][0]);");
+    Args += ", tilec_size";
+  }
   W.line("tilec_" + Region.Name + "_run(" + Args + ");");
   if (!Region.LoopVariablesReadAfter.empty())
     W.line("/* Leave the loop variables as the serial loop would. */");
   for (const std::string &V : Region.LoopVariablesReadAfter)
-    W.line(V + " = " + num(Region.N) + ";");
+    W.line(V + " = " + Region.sizeText() + ";");
   if (!Region.LoopVariablesUnusedOutside.empty()) {
     std::string Unused;
     for (const std::string &V : Region.LoopVariablesUnusedOutside)

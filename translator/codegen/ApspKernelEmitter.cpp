@@ -442,11 +442,14 @@ std::string emitApspKernels(const ApspRegion &Region,
 std::string apspSummary(const ApspRegion &R) {
   return "Region " + R.Name + " (" + R.SourceFile + ":" +
          std::to_string(R.SourceLine) + "): apsp, blocked Floyd-Warshall " +
-         R.Params.str() + " (" + R.Params.Origin +
-         "; t,TM,TN,l), n = " + std::to_string(R.N) +
-         (R.Params.PaddedN != R.N
-              ? " padded to " + std::to_string(R.Params.PaddedN)
-              : "") +
+         R.Params.str() + " (" + R.Params.Origin + "; t,TM,TN,l), n = " +
+         (R.runTimeSize()
+              ? R.NText + " at run time (tiles chosen for " +
+                    std::to_string(R.N) + ")"
+              : std::to_string(R.N) +
+                    (R.Params.PaddedN != R.N
+                         ? " padded to " + std::to_string(R.Params.PaddedN)
+                         : "")) +
          ".";
 }
 

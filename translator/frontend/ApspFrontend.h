@@ -13,6 +13,7 @@
 
 #include "frontend/Diagnostics.h"
 #include "ir/ApspIR.h"
+#include "ir/SizeAssumptions.h"
 #include "tilec/directives/ApspPragmaHandler.h"
 
 #include "clang/AST/ASTContext.h"
@@ -42,7 +43,8 @@ bindApspRegions(const std::vector<RecordedApspDirective> &Directives,
 std::optional<ir::ApspRegion> buildApspIR(const BoundApspRegion &Bound,
                                           const std::string &RegionName,
                                           clang::ASTContext &Context,
-                                          DiagnosticReporter &Diags);
+                                          DiagnosticReporter &Diags,
+                                          const ir::SizeAssumptions &Sizes);
 
 } // namespace tilec
 

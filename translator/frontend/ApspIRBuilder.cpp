@@ -11,6 +11,7 @@
 #include "frontend/ApspMatch.h"
 
 #include "frontend/LoopNest.h"
+#include "frontend/RunTimeExpressions.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -30,9 +31,9 @@ using namespace apsp;
 class ApspIRBuilder {
 public:
   ApspIRBuilder(const BoundApspRegion &Bound, clang::ASTContext &Context,
-                DiagnosticReporter &Diags)
+                DiagnosticReporter &Diags, const ir::SizeAssumptions &Sizes)
       : B(Bound), Context(Context), SM(Context.getSourceManager()),
-        Diags(Diags) {}
+        Diags(Diags), Sizes(Sizes) {}
 
   std::optional<ir::ApspRegion> run(const std::string &Name) {
     R.Name = Name;
@@ -46,7 +47,7 @@ public:
     if (Data.Path)
       R.Path = ir::ApspPath{Data.Path->Name, ir::PathSource::Pivot};
 
-    if (!buildLoops() || !findMatrices() ||
+    if (!buildRunTimeSize() || !buildLoops() || !findMatrices() ||
         !matchApspUpdate(ApspNest{Body, K, I, J, D, P}, Context, Diags, R) ||
         Diags.hasErrors())
       return std::nullopt;
@@ -58,16 +59,57 @@ private:
   clang::ASTContext &Context;
   const clang::SourceManager &SM;
   DiagnosticReporter &Diags;
+  const ir::SizeAssumptions &Sizes;
   ir::ApspRegion R;
 
   const clang::Stmt *Body = nullptr;
   const clang::VarDecl *K = nullptr, *I = nullptr, *J = nullptr;
   const clang::VarDecl *D = nullptr, *P = nullptr;
 
+  // --- A size known only at run time ---------------------------------------
+
+  /// `data(int D[n][n])`: n may read only what the region does not write;
+  /// tile selection assumes a value for it.
+  bool buildRunTimeSize() {
+    const ApspMatrixSpec &Spec = B.Data->D.Distance;
+    if (Spec.ExtentText.empty())
+      return true;
+    R.NText = Spec.ExtentText;
+    R.N = Sizes.extent(R.NText, 2, &R.NGiven);
+    clang::SourceLocation Where = B.Data->tokenLoc(Spec.ExtentToken);
+    for (const std::string &Name : identifiersOf(R.NText)) {
+      const clang::NamedDecl *Decl =
+          visibleDeclaration(Name, B.Function, B.Begin->HashLoc, Context);
+      if (!Decl) {
+        Diags.report(Where, Diag::ExtentVariableUnknown)
+            << R.NText << Spec.Name << Name;
+        return false;
+      }
+      const auto *V = dyn_cast<clang::VarDecl>(Decl);
+      if (V && firstWriteOf(V, B.Loop)) {
+        Diags.report(Where, Diag::ExtentVariableWritten)
+            << R.NText << Spec.Name << Name;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /// The loop runs over [0, n): n as the data clause gives it.
+  bool coversMatrix(const CanonicalLoop &Loop) {
+    if (Loop.LowerExpr || Loop.Lower != 0)
+      return false;
+    if (!R.runTimeSize())
+      return !Loop.UpperExpr && Loop.Upper == R.N;
+    return Loop.UpperExpr && normalizedExpression(Loop.UpperText) ==
+                                 normalizedExpression(R.NText);
+  }
+
   // --- Loops ---------------------------------------------------------------
 
   bool buildLoops() {
-    auto Loops = parseLoopNest(B.Loop, 3, "apsp", Context, Diags, Body);
+    auto Loops = parseLoopNest(B.Loop, 3, "apsp", Context, Diags, Body,
+                               /*RunTimeBounds=*/true);
     if (!Loops)
       return false;
     const std::vector<NamedVariable> &Names = B.Loops->D.Loops;
@@ -82,10 +124,14 @@ private:
             << Names[2].Name << Actual;
         return false;
       }
-      if (Loop.Lower != 0 || Loop.Upper != R.N) {
+      if (!coversMatrix(Loop)) {
+        auto Bound = [](const std::string &Text, int64_t Value) {
+          return Text.empty() ? std::to_string(Value) : Text;
+        };
         Diags.report(Loop.Loop->getCond()->getBeginLoc(), Diag::ApspLoopBounds)
-            << Actual << std::to_string(Loop.Lower)
-            << std::to_string(Loop.Upper) << std::to_string(R.N) << R.Distance;
+            << Actual << Bound(Loop.LowerText, Loop.Lower)
+            << Bound(Loop.UpperText, Loop.Upper) << Bound(R.NText, R.N)
+            << R.Distance;
         return false;
       }
       // A variable declared before the loop outlives it; the serial loop
@@ -121,19 +167,30 @@ private:
     return nullptr;
   }
 
+  /// Each extent of the declaration as text: a constant's value, a VLA's
+  /// size expression; a parameter `T D[n][n]` decays to `T (*)[n]`.
   bool matchesDeclaration(const ApspMatrixSpec &Spec, const clang::VarDecl *V) {
     clang::QualType Type = V->getType();
-    std::vector<int64_t> Extents;
+    std::vector<std::string> Extents;
     bool Pointer = false;
     if (const auto *Ptr = Type->getAs<clang::PointerType>()) {
-      Pointer = true; // A parameter `T D[N][N]` decays to `T (*)[N]`.
+      Pointer = true;
       Type = Ptr->getPointeeType();
     }
-    while (const auto *A = Context.getAsConstantArrayType(Type)) {
-      Extents.push_back(A->getSize().getSExtValue());
+    while (const clang::ArrayType *A = Context.getAsArrayType(Type)) {
+      if (const auto *C = dyn_cast<clang::ConstantArrayType>(A))
+        Extents.push_back(std::to_string(C->getSize().getSExtValue()));
+      else if (const auto *VL = dyn_cast<clang::VariableArrayType>(A))
+        Extents.push_back(normalizedExpression(
+            printedExpression(VL->getSizeExpr(), Context)));
+      else
+        return false;
       Type = A->getElementType();
     }
-    std::vector<int64_t> Expected(Pointer ? 1 : 2, Spec.Extent);
+    std::string N = Spec.ExtentText.empty()
+                        ? std::to_string(Spec.Extent)
+                        : normalizedExpression(Spec.ExtentText);
+    std::vector<std::string> Expected(Pointer ? 1 : 2, N);
     return Extents == Expected && elementTypeOf(Type) == Spec.Type;
   }
 
@@ -146,7 +203,8 @@ private:
       return false;
     }
     if (!matchesDeclaration(Spec, Out)) {
-      std::string N = std::to_string(Spec.Extent);
+      std::string N = Spec.ExtentText.empty() ? std::to_string(Spec.Extent)
+                                              : Spec.ExtentText;
       Diags.report(Dir.tokenLoc(Spec.NameToken), Diag::ApspMatrixType)
           << Spec.Name
           << std::string(apspElementTypeName(Spec.Type)) + "[" + N + "][" + N +
@@ -171,8 +229,9 @@ private:
 std::optional<ir::ApspRegion> buildApspIR(const BoundApspRegion &Bound,
                                           const std::string &RegionName,
                                           clang::ASTContext &Context,
-                                          DiagnosticReporter &Diags) {
-  return ApspIRBuilder(Bound, Context, Diags).run(RegionName);
+                                          DiagnosticReporter &Diags,
+                                          const ir::SizeAssumptions &Sizes) {
+  return ApspIRBuilder(Bound, Context, Diags, Sizes).run(RegionName);
 }
 
 } // namespace tilec

@@ -54,7 +54,8 @@ public:
     Result.ApspBound = bindApspRegions(ApspDirectives, Context, Diags);
     for (size_t I = 0; I < Result.ApspBound.size(); ++I) {
       std::string Name = I == 0 ? Stem : Stem + "_r" + std::to_string(I + 1);
-      if (auto R = buildApspIR(Result.ApspBound[I], Name, Context, Diags))
+      if (auto R =
+              buildApspIR(Result.ApspBound[I], Name, Context, Diags, Sizes))
         Result.ApspRegions.push_back(std::move(*R));
     }
     if (Diags.hasErrors())

@@ -36,9 +36,12 @@ std::string FwParams::str() const {
 }
 
 std::string printApspRegion(const ApspRegion &R) {
-  std::string N = std::to_string(R.N);
+  std::string N = R.runTimeSize() ? R.NText : std::to_string(R.N);
   std::string Out = "apsp_region " + R.Name + " at " + R.SourceFile + ":" +
                     std::to_string(R.SourceLine) + "\n";
+  if (R.runTimeSize())
+    Out += "  n = " + R.NText + " at run time; assumed " + std::to_string(R.N) +
+           (R.NGiven ? " (--assume)" : " (the default)") + "\n";
   Out += "  distance " + std::string(apspElementTypeName(R.Type)) + " " +
          R.Distance + "[" + N + "][" + N + "]\n";
   if (R.Path) {
@@ -61,9 +64,13 @@ std::string printApspRegion(const ApspRegion &R) {
   Out += "\n";
   if (R.Params.PaddedN) {
     const FwParams &P = R.Params;
-    Out += "  blocking " + P.str() + " (" + P.Origin + "): tile " +
-           std::to_string(P.Tile) + ", padded n " + std::to_string(P.PaddedN) +
-           ", " + std::to_string(P.tiles()) + " pivot rounds\n";
+    Out +=
+        "  blocking " + P.str() + " (" + P.Origin + "): tile " +
+        std::to_string(P.Tile) +
+        (R.runTimeSize() ? ", n padded at run time to a multiple of " +
+                               std::to_string(P.Tile * P.TilesPerBlock) + "\n"
+                         : ", padded n " + std::to_string(P.PaddedN) + ", " +
+                               std::to_string(P.tiles()) + " pivot rounds\n");
     Out += "    pivot kernels: " + std::to_string(P.Tile) + " x " +
            std::to_string(P.Tile / P.PivotRows) + " threads, " +
            std::to_string(P.PivotRows) + " elements each\n";

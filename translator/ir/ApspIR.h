@@ -69,7 +69,12 @@ struct ApspRegion {
 
   ApspElementType Type = ApspElementType::Int;
   std::string Distance; ///< The host array.
+  /// The matrices' extent. Known only at run time (`data(int D[n][n])`):
+  /// NText holds its expression, which the call site evaluates, and N the
+  /// value tile selection assumes.
   int64_t N = 0;
+  std::string NText;
+  bool NGiven = false; ///< The assumed N came from --assume.
   std::optional<ApspPath> Path;
 
   UpdateForm Form = UpdateForm::IfLess;
@@ -84,6 +89,12 @@ struct ApspRegion {
   std::vector<std::string> LoopVariablesUnusedOutside;
 
   FwParams Params;
+
+  bool runTimeSize() const { return !NText.empty(); }
+  /// N as the host code prints it: the user's expression, or the number.
+  std::string sizeText() const {
+    return NText.empty() ? std::to_string(N) : "(" + NText + ")";
+  }
 
   bool isFloatingPoint() const {
     return Type == ApspElementType::Float || Type == ApspElementType::Double;

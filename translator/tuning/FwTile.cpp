@@ -117,9 +117,16 @@ llvm::Expected<FwParams> chooseFwParams(const ir::ApspRegion &R,
       static_cast<int64_t>(Device.figure("min_work_groups").value_or(1));
   auto Say = [&](const std::string &Line) { Explain.push_back(Line); };
   Say("apsp region " + R.Name + " (" + R.SourceFile + ":" +
-      std::to_string(R.SourceLine) + "): n = " + std::to_string(R.N) + ", " +
-      apspElementTypeName(R.Type) + " (d = " + std::to_string(D) + " bytes)" +
-      (R.Path ? ", with path matrix" : "") + ", device " + Device.Name);
+      std::to_string(R.SourceLine) + "): n = " + std::to_string(R.N) +
+      (R.runTimeSize() ? std::string(" assumed for ") + R.NText +
+                             ", known only at run time" +
+                             (R.NGiven ? " (from --assume)"
+                                       : " (the default; give --assume to "
+                                         "change it)")
+                       : "") +
+      ", " + apspElementTypeName(R.Type) + " (d = " + std::to_string(D) +
+      " bytes)" + (R.Path ? ", with path matrix" : "") + ", device " +
+      Device.Name);
 
   FwParams P;
   if (Override) {

@@ -36,6 +36,9 @@ struct ApspMatrixSpec {
   ApspElementType Type = ApspElementType::Int;
   std::string Name;
   int64_t Extent = 0; ///< N; the parser accepts square matrices only.
+  /// N known only at run time (`D[n][n]`): its text; Extent is then 0.
+  std::string ExtentText;
+  unsigned ExtentToken = 0;
   unsigned TypeToken = 0;
   unsigned NameToken = 0;
 };
