@@ -1,10 +1,14 @@
 /* All-pairs shortest paths on a graph whose vertex count comes from the
- * command line (arguments n seed, defaults 70 1): the distance matrix (and,
- * with -DWITH_PATH, the successor matrix) is allocated as `int (*D)[n]`
- * and relaxed by a function that takes it as a variable-length array
- * parameter. -DUSE_FLOAT uses float distances. */
+ * command line (arguments n seed, defaults DEFAULT_N = 70 and 1): the
+ * distance matrix (and, with -DWITH_PATH, the successor matrix) is
+ * allocated as `int (*D)[n]` and relaxed by a function that takes it as a
+ * variable-length array parameter. -DUSE_FLOAT uses float distances. */
 #include <stdio.h>
 #include <stdlib.h>
+
+#ifndef DEFAULT_N
+#define DEFAULT_N 70
+#endif
 
 #ifdef USE_FLOAT
 #define WEIGHT float
@@ -39,7 +43,7 @@ static void shortest_paths(int n, WEIGHT D[n][n], int P[n][n]) {
 }
 
 int main(int argc, char **argv) {
-  int n = argc > 1 ? atoi(argv[1]) : 70;
+  int n = argc > 1 ? atoi(argv[1]) : DEFAULT_N;
   unsigned seed = argc > 2 ? (unsigned)atoi(argv[2]) : 1u;
   WEIGHT (*D)[n] = malloc(sizeof(WEIGHT) * n * n);
   WEIGHT (*W)[n] = malloc(sizeof(WEIGHT) * n * n); /* the edge weights */
