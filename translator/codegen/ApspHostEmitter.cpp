@@ -197,9 +197,13 @@ std::string emitApspCallSite(const ApspRegion &Region,
   W.line("/* tilec: apsp region " + Region.Name + " (" + Region.SourceFile +
          ":" + std::to_string(Region.SourceLine) + ") on " + Where +
          ": blocked Floyd-Warshall " + Region.Params.str() + ". */");
-  std::string Args = "&" + Region.Distance + "[0][0]";
+  // The first element, of a matrix declared with its shape or flat.
+  auto First = [&](const std::string &Name) {
+    return Region.Flat ? "&" + Name + "[0]" : "&" + Name + "[0][0]";
+  };
+  std::string Args = First(Region.Distance);
   if (Region.Path)
-    Args += ", &" + Region.Path->Name + "[0][0]";
+    Args += ", " + First(Region.Path->Name);
   if (Region.runTimeSize()) {
     // Checked before any device work: an int extent whose padded matrices
     // fit in memory.
@@ -213,8 +217,8 @@ std::string emitApspCallSite(const ApspRegion &Region,
         "((size_t)tilec_size + " + num(P.Tile * P.TilesPerBlock - 1) + ") / " +
         num(P.Tile * P.TilesPerBlock) + " * " + num(P.Tile * P.TilesPerBlock);
     W.line("(void)tilec_check_bytes(\"" + What + "\", \"" + Region.Distance +
-           "\", 1, " + Padded + ", " + Padded + ", 1, sizeof " +
-           Region.Distance + "[0][0]);");
+           "\", 1, " + Padded + ", " + Padded + ", 1, sizeof *" +
+           First(Region.Distance) + ");");
     Args += ", tilec_size";
   }
   W.line("tilec_" + Region.Name + "_run(" + Args + ");");

@@ -48,8 +48,7 @@ public:
       R.Path = ir::ApspPath{Data.Path->Name, ir::PathSource::Pivot};
 
     if (!buildRunTimeSize() || !buildLoops() || !findMatrices() ||
-        !matchApspUpdate(ApspNest{Body, K, I, J, D, P}, Context, Diags, R) ||
-        Diags.hasErrors())
+        !matchApspUpdate(nest(), Context, Diags, R) || Diags.hasErrors())
       return std::nullopt;
     return std::move(R);
   }
@@ -65,6 +64,13 @@ private:
   const clang::Stmt *Body = nullptr;
   const clang::VarDecl *K = nullptr, *I = nullptr, *J = nullptr;
   const clang::VarDecl *D = nullptr, *P = nullptr;
+
+  ApspNest nest() {
+    ApspNest Nest{Body, K, I, J, D, P, {}};
+    if (R.Flat)
+      Nest.IsRowLength = [this](const Expr *E) { return isRowLength(E); };
+    return Nest;
+  }
 
   // --- A size known only at run time ---------------------------------------
 
@@ -101,8 +107,10 @@ private:
       return false;
     if (!R.runTimeSize())
       return !Loop.UpperExpr && Loop.Upper == R.N;
-    return Loop.UpperExpr && normalizedExpression(Loop.UpperText) ==
-                                 normalizedExpression(R.NText);
+    // Compared as Clang prints it: macros expanded, as in the directive.
+    return Loop.UpperExpr &&
+           normalizedExpression(printedExpression(Loop.UpperExpr, Context)) ==
+               normalizedExpression(R.NText);
   }
 
   // --- Loops ---------------------------------------------------------------
@@ -194,6 +202,28 @@ private:
     return Extents == Expected && elementTypeOf(Type) == Spec.Type;
   }
 
+  /// A flat declaration: `T *D`, or `T D[N * N]` for a constant N.
+  bool isFlatDeclaration(const ApspMatrixSpec &Spec, const clang::VarDecl *V) {
+    clang::QualType Type = V->getType();
+    if (const auto *Ptr = Type->getAs<clang::PointerType>())
+      return elementTypeOf(Ptr->getPointeeType()) == Spec.Type;
+    const auto *A = Context.getAsConstantArrayType(Type);
+    return A && Spec.ExtentText.empty() &&
+           !Context.getAsArrayType(A->getElementType()) &&
+           A->getSize().getSExtValue() == Spec.Extent * Spec.Extent &&
+           elementTypeOf(A->getElementType()) == Spec.Type;
+  }
+
+  /// n in a flat subscript: the data clause's expression, or N's value.
+  bool isRowLength(const Expr *E) {
+    if (R.runTimeSize())
+      return normalizedExpression(printedExpression(E, Context)) ==
+             normalizedExpression(R.NText);
+    clang::Expr::EvalResult Value;
+    return !E->isValueDependent() && E->EvaluateAsInt(Value, Context) &&
+           Value.Val.getInt().getExtValue() == R.N;
+  }
+
   bool findMatrix(const ApspMatrixSpec &Spec, const RecordedApspDirective &Dir,
                   const clang::VarDecl *&Out) {
     Out = lookup(Spec.Name);
@@ -202,7 +232,15 @@ private:
           << Spec.Name;
       return false;
     }
-    if (!matchesDeclaration(Spec, Out)) {
+    bool Flat = !matchesDeclaration(Spec, Out) && isFlatDeclaration(Spec, Out);
+    if (&Spec != &B.Data->D.Distance && Flat != R.Flat) {
+      Diags.report(Dir.tokenLoc(Spec.NameToken), Diag::ApspFlatMismatch)
+          << R.Distance << D->getType().getAsString() << Spec.Name
+          << Out->getType().getAsString();
+      return false;
+    }
+    R.Flat = Flat;
+    if (!Flat && !matchesDeclaration(Spec, Out)) {
       std::string N = Spec.ExtentText.empty() ? std::to_string(Spec.Extent)
                                               : Spec.ExtentText;
       Diags.report(Dir.tokenLoc(Spec.NameToken), Diag::ApspMatrixType)

@@ -16,7 +16,9 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
+#include <functional>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace tilec::apsp {
@@ -53,33 +55,78 @@ inline std::optional<ApspElementType> elementTypeOf(clang::QualType Type) {
   }
 }
 
-/// `A[x][y]` with its array and its two subscript variables (null when a
+/// `A[x][y]`, or `A[x * n + y]` for a flat matrix, with its array (and
+/// the reference naming it) and its two subscript variables (null when a
 /// subscript is not a plain variable).
 struct Access {
   const clang::VarDecl *Array = nullptr;
   const clang::VarDecl *Row = nullptr, *Column = nullptr;
   const Expr *Outer = nullptr;
+  const clang::DeclRefExpr *Reference = nullptr;
 };
 
-inline std::optional<Access> accessOf(const Expr *E) {
+/// Whether an expression is a flat matrix's row length (n); null when the
+/// matrices are not flat.
+using RowLengthTest = std::function<bool(const Expr *)>;
+
+/// `x * n + y` (either way round, and `n * x`): the row and column
+/// variables of a flat subscript; nothing for another form.
+inline std::optional<std::pair<const clang::VarDecl *, const clang::VarDecl *>>
+flatSubscript(const Expr *Index, const RowLengthTest &IsRowLength) {
+  const auto *Add = dyn_cast<clang::BinaryOperator>(Index->IgnoreParenCasts());
+  if (!Add || Add->getOpcode() != clang::BO_Add)
+    return std::nullopt;
+  for (int Side = 0; Side < 2; ++Side) {
+    const Expr *Product = (Side ? Add->getRHS() : Add->getLHS());
+    const Expr *Column = (Side ? Add->getLHS() : Add->getRHS());
+    const auto *Mul =
+        dyn_cast<clang::BinaryOperator>(Product->IgnoreParenCasts());
+    if (!Mul || Mul->getOpcode() != clang::BO_Mul)
+      continue;
+    const clang::VarDecl *Y = variableOf(Column->IgnoreParenCasts());
+    for (int Order = 0; Order < 2; ++Order) {
+      const Expr *X = Order ? Mul->getRHS() : Mul->getLHS();
+      const Expr *N = Order ? Mul->getLHS() : Mul->getRHS();
+      if (IsRowLength(N))
+        return std::make_pair(variableOf(X->IgnoreParenCasts()), Y);
+    }
+  }
+  return std::nullopt;
+}
+
+inline std::optional<Access> accessOf(const Expr *E,
+                                      const RowLengthTest &IsRowLength = {}) {
   const auto *Outer = dyn_cast<clang::ArraySubscriptExpr>(strip(E));
   if (!Outer)
     return std::nullopt;
   const auto *Inner =
       dyn_cast<clang::ArraySubscriptExpr>(strip(Outer->getBase()));
-  if (!Inner)
-    return std::nullopt;
+  if (!Inner) {
+    // A flat matrix: one subscript, row times n plus column.
+    const auto *Ref = dyn_cast<clang::DeclRefExpr>(strip(Outer->getBase()));
+    const clang::VarDecl *Array = variableOf(Outer->getBase());
+    if (!IsRowLength || !Array)
+      return std::nullopt;
+    auto RowColumn = flatSubscript(Outer->getIdx(), IsRowLength);
+    if (!RowColumn)
+      return Access{Array, nullptr, nullptr, Outer, Ref};
+    return Access{Array, RowColumn->first, RowColumn->second, Outer, Ref};
+  }
+  const auto *Ref = dyn_cast<clang::DeclRefExpr>(strip(Inner->getBase()));
   const clang::VarDecl *Array = variableOf(Inner->getBase());
   if (!Array)
     return std::nullopt;
   return Access{Array, variableOf(Inner->getIdx()), variableOf(Outer->getIdx()),
-                Outer};
+                Outer, Ref};
 }
 
 /// Every reference to the matrices in the loop body, and the full D[x][y]
-/// accesses among them.
+/// (or flat D[x * n + y]) accesses among them.
 class MatrixUses : public clang::RecursiveASTVisitor<MatrixUses> {
 public:
+  explicit MatrixUses(RowLengthTest IsRowLength = {})
+      : IsRowLength(std::move(IsRowLength)) {}
+
   std::vector<const clang::DeclRefExpr *> References;
   std::vector<Access> Accesses;
 
@@ -88,10 +135,14 @@ public:
     return true;
   }
   bool VisitArraySubscriptExpr(clang::ArraySubscriptExpr *E) {
-    if (auto A = accessOf(E))
+    // The inner D[x] of D[x][y] is part of the outer access.
+    if (auto A = accessOf(E, IsRowLength))
       Accesses.push_back(*A);
     return true;
   }
+
+private:
+  RowLengthTest IsRowLength;
 };
 
 /// The loop nest an update is matched in: its body, loop variables (pivot
@@ -100,6 +151,8 @@ struct ApspNest {
   const clang::Stmt *Body = nullptr;
   const clang::VarDecl *K = nullptr, *I = nullptr, *J = nullptr;
   const clang::VarDecl *D = nullptr, *P = nullptr;
+  /// Flat matrices (`int *D` read as `D[i * n + j]`): n's test.
+  RowLengthTest IsRowLength;
 };
 
 /// Checks that every use of the matrices is one of [i][j], [i][k], [k][j],

@@ -21,8 +21,8 @@ public:
   ApspUpdateMatcher(const ApspNest &Nest, clang::ASTContext &Context,
                     DiagnosticReporter &Diags, ir::ApspRegion &R)
       : Context(Context), SM(Context.getSourceManager()), Diags(Diags), R(R),
-        Body(Nest.Body), K(Nest.K), I(Nest.I), J(Nest.J), D(Nest.D), P(Nest.P) {
-  }
+        Body(Nest.Body), K(Nest.K), I(Nest.I), J(Nest.J), D(Nest.D), P(Nest.P),
+        IsRowLength(Nest.IsRowLength) {}
 
   bool run() { return checkAccesses() && buildUpdate(); }
 
@@ -33,16 +33,21 @@ private:
   ir::ApspRegion &R;
   const clang::Stmt *Body;
   const clang::VarDecl *K, *I, *J, *D, *P;
+  RowLengthTest IsRowLength;
 
   std::string spell(const clang::VarDecl *A, const clang::VarDecl *X,
                     const clang::VarDecl *Y) {
+    if (IsRowLength)
+      return A->getName().str() + "[" + X->getName().str() + " * " +
+             (R.runTimeSize() ? R.NText : std::to_string(R.N)) + " + " +
+             Y->getName().str() + "]";
     return A->getName().str() + "[" + X->getName().str() + "][" +
            Y->getName().str() + "]";
   }
 
   /// Every use of D and P must be one of [i][j], [i][k], [k][j].
   bool checkAccesses() {
-    MatrixUses Uses;
+    MatrixUses Uses(IsRowLength);
     Uses.TraverseStmt(const_cast<clang::Stmt *>(Body));
     bool Ok = true;
     for (const clang::VarDecl *M : {D, P}) {
@@ -67,12 +72,8 @@ private:
         if (E->getDecl() != M)
           continue;
         bool Part = false;
-        for (const Access &A : Uses.Accesses) {
-          const auto *Outer = llvm::cast<clang::ArraySubscriptExpr>(A.Outer);
-          const auto *Inner =
-              llvm::cast<clang::ArraySubscriptExpr>(strip(Outer->getBase()));
-          Part |= strip(Inner->getBase()) == E;
-        }
+        for (const Access &A : Uses.Accesses)
+          Part |= A.Reference == E;
         if (!Part) {
           Diags.report(E->getBeginLoc(), Diag::ApspSubscript)
               << M->getName() << M->getName() << Allowed;
@@ -96,7 +97,7 @@ private:
 
   bool isAccess(const Expr *E, const clang::VarDecl *A, const clang::VarDecl *X,
                 const clang::VarDecl *Y) {
-    auto Acc = accessOf(E);
+    auto Acc = accessOf(E, IsRowLength);
     return Acc && Acc->Array == A && Acc->Row == X && Acc->Column == Y;
   }
 

@@ -75,6 +75,8 @@ struct ApspRegion {
   int64_t N = 0;
   std::string NText;
   bool NGiven = false; ///< The assumed N came from --assume.
+  /// The matrices are flat (`int *D` read as `D[i * n + j]`).
+  bool Flat = false;
   std::optional<ApspPath> Path;
 
   UpdateForm Form = UpdateForm::IfLess;

@@ -44,4 +44,33 @@ void writes_size(int n, int D[n][n]) {
           D[i][j] = D[i][k] + D[k][j] + (n = n);
 #pragma apsp end
 }
+void flat_off_by_one(int n, int *D) {
+  int k, i, j;
+#pragma apsp begin
+#pragma apsp data(int D[n][n])
+#pragma apsp loops(k, i, j)
+  for (k = 0; k < n; k++)
+    for (i = 0; i < n; i++)
+      for (j = 0; j < n; j++)
+// CHECK: {{.*}}runtime-size-diagnostics.c:[[@LINE+1]]:13: error: 'D' is accessed as 'D[i * n + k + 1]'; the relaxation may only use D[i * n + j], D[i * n + k] and D[k * n + j]
+        if (D[i * n + k + 1] + D[k * n + j] < D[i * n + j])
+          D[i * n + j] = D[i * n + k] + D[k * n + j];
+#pragma apsp end
+}
+
+void flat_and_shaped(int n, int *D, int P[n][n]) {
+  int k, i, j;
+#pragma apsp begin
+// CHECK: {{.*}}runtime-size-diagnostics.c:[[@LINE+1]]:41: error: 'D' is declared as 'int *' and 'P' as 'int (*)[n]': the distance and path matrices must both be flat or both have their shape
+#pragma apsp data(int D[n][n]) path(int P[n][n])
+#pragma apsp loops(k, i, j)
+  for (k = 0; k < n; k++)
+    for (i = 0; i < n; i++)
+      for (j = 0; j < n; j++)
+        if (D[i * n + k] + D[k * n + j] < D[i * n + j]) {
+          D[i * n + j] = D[i * n + k] + D[k * n + j];
+          P[i][j] = k;
+        }
+#pragma apsp end
+}
 // CHECK-NOT: error:
