@@ -2,6 +2,7 @@
 #include "codegen/CallSiteChecks.h"
 
 #include "codegen/KernelEmitter.h"
+#include "ir/StageView.h"
 
 #include <algorithm>
 
@@ -116,7 +117,13 @@ void emitRangeChecks(const StencilRegion &R, CodeWriter &W) {
 void emitSizeChecks(const StencilRegion &Region, CodeWriter &W) {
   emitExtentAsserts(Region, W);
   emitExtentChecks(Region, W);
-  emitRangeChecks(Region, W);
+  if (!Region.multiStage()) {
+    emitRangeChecks(Region, W);
+    return;
+  }
+  // Each stage's ranges against what its own reads allow.
+  for (unsigned I = 0; I < Region.Stages.size(); ++I)
+    emitRangeChecks(stageView(Region, I), W);
 }
 
 std::string scalarArgument(const CapturedScalar &S) {

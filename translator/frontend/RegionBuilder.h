@@ -99,6 +99,9 @@ private:
   /// allow inside the extents (what launches cover).
   /// Reports a copy loop with run-time bounds of its own (unsupported).
   bool settleRunTimeBounds();
+  /// The same for one calc stage of a multi-stage region: moves the axes'
+  /// run-time bounds into the stage, with its widest range.
+  void settleStageBounds(ir::Stage &Out);
 
   // StageConverter.cpp: a calc nest: axes and update statements
   bool buildAxes();

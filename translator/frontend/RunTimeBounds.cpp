@@ -20,10 +20,10 @@ bool RegionBuilder::recordRunTimeBounds(const CanonicalLoop &L,
   if (!L.runTime())
     return true;
   const clang::Expr *First = L.LowerExpr ? L.LowerExpr : L.UpperExpr;
-  if (MultiStage) {
+  if (MultiStage && Copy) {
     Diags.report(First->getBeginLoc(), Diag::RunTimeBoundUnsupported)
         << NestName << L.Variable->getName()
-        << "a region with several nests per step";
+        << "a copy nest among several nests per step";
     return false;
   }
   for (const clang::Expr *E : {L.LowerExpr, L.UpperExpr}) {
@@ -85,6 +85,31 @@ std::string RegionBuilder::boundScalar(const std::string &Text,
   R.Scalars.push_back(S);
   BoundScalars.emplace(Key, Unique);
   return Unique;
+}
+
+void RegionBuilder::settleStageBounds(Stage &Out) {
+  for (unsigned A = 0; A < R.dims(); ++A) {
+    Axis &X = R.Axes[A];
+    int64_t Minus = 0, Plus = 0;
+    for (const Field &F : R.Fields)
+      if (F.ReadInCalc) {
+        Minus = std::max(Minus, F.Reads.Minus[A]);
+        Plus = std::max(Plus, F.Reads.Plus[A]);
+      }
+    if (!X.LowerScalar.empty())
+      Out.Lower[A] = Minus;
+    if (!X.UpperScalar.empty())
+      Out.Upper[A] = X.Extent - Plus;
+    Out.LowerText[A] = X.LowerText;
+    Out.UpperText[A] = X.UpperText;
+    Out.LowerScalar[A] = X.LowerScalar;
+    Out.UpperScalar[A] = X.UpperScalar;
+    // The next nest records its own.
+    X.LowerText.clear();
+    X.UpperText.clear();
+    X.LowerScalar.clear();
+    X.UpperScalar.clear();
+  }
 }
 
 bool RegionBuilder::settleRunTimeBounds() {

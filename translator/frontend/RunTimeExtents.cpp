@@ -25,11 +25,6 @@ bool RegionBuilder::checkRunTimeExtents(const ArraySpec &Spec,
       Diags.report(Where, Diag::RunTimeComponentExtent) << Text << Spec.Name;
       return false;
     }
-    if (MultiStage) {
-      Diags.report(Where, Diag::RunTimeExtentUnsupported)
-          << Text << Spec.Name << "a region with several nests per step";
-      return false;
-    }
     for (const std::string &Name : identifiersOf(Text)) {
       const clang::NamedDecl *D =
           visibleDeclaration(Name, B.Function, B.Begin->HashLoc, Context);

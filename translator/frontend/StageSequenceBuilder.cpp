@@ -96,6 +96,7 @@ bool RegionBuilder::buildCalcStage(const BoundNest &Nest, Stage &Out) {
     Out.Upper[A] = R.Axes[A].Upper;
     Out.Fixed[A] = FixedAt[A].has_value();
   }
+  settleStageBounds(Out);
   Out.Update = std::move(R.Update);
   Out.Locals = std::move(R.Locals);
   Out.OperatorCount = R.OperatorCount - OperatorsBefore;
@@ -103,6 +104,10 @@ bool RegionBuilder::buildCalcStage(const BoundNest &Nest, Stage &Out) {
   for (const Statement &S : Out.Update)
     if (S.Value)
       collectScalars(*S.Value, ScalarNames);
+  for (unsigned A = 0; A < R.dims(); ++A)
+    for (const std::string *Bound : {&Out.LowerScalar[A], &Out.UpperScalar[A]})
+      if (!Bound->empty())
+        ScalarNames.insert(*Bound);
   for (unsigned I = 0; I < R.Scalars.size(); ++I)
     if (ScalarNames.count(R.Scalars[I].Name))
       Out.Scalars.push_back(I);

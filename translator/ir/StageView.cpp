@@ -23,6 +23,7 @@ StencilRegion stageView(const StencilRegion &R, unsigned Index) {
                          : (U.Read ? FieldRole::Source : FieldRole::ReadOnly);
   }
   V.UsesDouble = R.UsesDouble;
+  V.KernelAccess = R.KernelAccess;
   V.Map = S.Map;
   if (S.StageKind == Stage::Copy) {
     // No calc range: the view's only work is its copy kernel.
@@ -38,8 +39,13 @@ StencilRegion stageView(const StencilRegion &R, unsigned Index) {
     return V;
   }
   for (unsigned A = 0; A < V.dims(); ++A) {
-    V.Axes[A].Lower = S.Lower[A];
-    V.Axes[A].Upper = S.Upper[A];
+    Axis &X = V.Axes[A];
+    X.Lower = S.Lower[A];
+    X.Upper = S.Upper[A];
+    X.LowerText = S.LowerText[A];
+    X.UpperText = S.UpperText[A];
+    X.LowerScalar = S.LowerScalar[A];
+    X.UpperScalar = S.UpperScalar[A];
   }
   for (unsigned I : S.Scalars)
     V.Scalars.push_back(R.Scalars[I]);

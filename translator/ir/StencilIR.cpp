@@ -113,6 +113,13 @@ std::array<int64_t, MaxAxes> StencilRegion::calcUpper() const {
   return Upper;
 }
 
+bool Stage::runTimeRange() const {
+  for (unsigned A = 0; A < MaxAxes; ++A)
+    if (!LowerScalar[A].empty() || !UpperScalar[A].empty())
+      return true;
+  return false;
+}
+
 int64_t Stage::points(unsigned Dims) const {
   int64_t Points = 1;
   for (unsigned A = 0; A < Dims; ++A)

@@ -341,6 +341,10 @@ struct Stage {
   /// over a fixed axis: it writes one plane there, Upper == Lower + 1.
   std::array<int64_t, MaxAxes> Lower{}, Upper{};
   std::array<bool, MaxAxes> Fixed{};
+  /// Calc stages: bounds known only at run time, as on Axis (Lower and
+  /// Upper are then the widest range the stage's reads allow).
+  std::array<std::string, MaxAxes> LowerText, UpperText;
+  std::array<std::string, MaxAxes> LowerScalar, UpperScalar;
   /// Calc stages: the update and its private temporaries. Scalars lists the
   /// indices into StencilRegion::Scalars that the update reads.
   std::vector<Statement> Update;
@@ -355,6 +359,8 @@ struct Stage {
   Mapping Map;
 
   int64_t points(unsigned Dims) const;
+  /// Some bound of the stage is known only at run time.
+  bool runTimeRange() const;
 };
 
 struct StencilRegion {

@@ -59,6 +59,8 @@ std::string pingPongBlocker(const StencilRegion &R) {
     return "a stage is a copy nest";
   if (R.Body.size() != 2)
     return "the time loop holds more than the two nests";
+  if (R.runTimeExtents() || First.runTimeRange() || Second.runTimeRange())
+    return "sizes known only at run time";
   for (unsigned A = 0; A < R.dims(); ++A)
     if (First.Fixed[A] || Second.Fixed[A] ||
         First.Lower[A] != Second.Lower[A] || First.Upper[A] != Second.Upper[A])
