@@ -214,10 +214,9 @@ void KernelWriter::emitPingPongBoundaryView(CodeWriter &W) const {
 }
 
 std::string KernelWriter::pointAccess(const std::string &Name) const {
-  std::string Out = Name;
-  for (const Axis &A : R.Axes)
-    Out += "[" + A.LoopVariable + "]";
-  return Out;
+  // The ping-pong pair's boundary buffer has the shape of its arrays.
+  return Name +
+         printSubscripts(R, R.Copy.Assignments.front().ValueField, {}, {});
 }
 
 ExprPrintOptions KernelWriter::printOptions() const {

@@ -18,6 +18,9 @@ void HostFunctionWriter::pingPongCalc() {
   const CopyAssignment &Pair = R.Copy.Assignments.front();
   unsigned A = Pair.TargetField, B = Pair.ValueField;
   std::string Type = D.bufferType(elementType(A));
+  declareExtents();
+  // A grid too small for the stencil: no sweep changes anything.
+  skipEmptyLaunch(calcShape());
   W.line("const int tilec_p = tilec_region->tilec_parity;");
   W.line(Type + "tilec_in = tilec_p ? " + buffer(B) + " : " + buffer(A) + ";");
   W.line(Type + "tilec_other = tilec_p ? " + buffer(A) + " : " + buffer(B) +
@@ -32,6 +35,7 @@ void HostFunctionWriter::pingPongCalc() {
     Args.push_back(S.Name);
   Args.push_back("tilec_other");
   Args.push_back("tilec_block");
+  addExtentArguments(Args);
   D.launch(W, calcKernelName(R), "tilec_calc", Args);
   W.open("if (tilec_block % 2)");
   W.line("tilec_region->tilec_parity = !tilec_p;");

@@ -22,9 +22,9 @@ std::string subscript(const StencilRegion &Region, unsigned A, int64_t Offset) {
 /// compilers compute the index once and each neighbour with one addition.
 /// (With the offsets inside the products, nvcc computed every neighbour's
 /// index anew: heat3d 512^3 took 50 ms instead of 29.)
-std::string linearAccess(const StencilRegion &Region, unsigned FieldIndex,
-                         const std::vector<int64_t> &Components,
-                         const std::array<int64_t, MaxAxes> &Offsets) {
+std::string linearSubscript(const StencilRegion &Region, unsigned FieldIndex,
+                            const std::vector<int64_t> &Components,
+                            const std::array<int64_t, MaxAxes> &Offsets) {
   const Field &F = Region.Fields[FieldIndex];
   std::vector<std::pair<std::string, std::string>> Terms; // index, extent
   for (size_t C = 0; C < Components.size(); ++C)
@@ -54,7 +54,7 @@ std::string linearAccess(const StencilRegion &Region, unsigned FieldIndex,
       Term = (Size > 1 ? std::to_string(Size) + "L * " : "") + Stride;
     Index += (Offsets[A] < 0 ? " - " : " + ") + Term;
   }
-  return F.Name + "[" + Index + "]";
+  return "[" + Index + "]";
 }
 
 } // namespace
@@ -62,10 +62,17 @@ std::string linearAccess(const StencilRegion &Region, unsigned FieldIndex,
 std::string printAccess(const StencilRegion &Region, unsigned FieldIndex,
                         const std::vector<int64_t> &Components,
                         const std::array<int64_t, MaxAxes> &Offsets) {
+  return Region.Fields[FieldIndex].Name +
+         printSubscripts(Region, FieldIndex, Components, Offsets);
+}
+
+std::string printSubscripts(const StencilRegion &Region, unsigned FieldIndex,
+                            const std::vector<int64_t> &Components,
+                            const std::array<int64_t, MaxAxes> &Offsets) {
   if (Region.KernelAccess && Region.runTimeExtents() &&
       Components.size() + Region.dims() > 1)
-    return linearAccess(Region, FieldIndex, Components, Offsets);
-  std::string Out = Region.Fields[FieldIndex].Name;
+    return linearSubscript(Region, FieldIndex, Components, Offsets);
+  std::string Out;
   for (int64_t C : Components)
     Out += "[" + std::to_string(C) + "]";
   for (unsigned A = 0; A < Region.dims(); ++A)

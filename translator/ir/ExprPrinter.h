@@ -35,6 +35,12 @@ std::string printExpr(const StencilRegion &Region, const Expr &E,
 std::string printStatement(const StencilRegion &Region, const Statement &S,
                            const ExprPrintOptions &Options = {});
 
+/// The subscripts of a field access, `[c0]...[axis +- offset]...`, or in a
+/// kernel with run-time extents one linear subscript (KernelAccess).
+std::string printSubscripts(const StencilRegion &Region, unsigned FieldIndex,
+                            const std::vector<int64_t> &Components,
+                            const std::array<int64_t, MaxAxes> &Offsets);
+
 /// Prints `Name[c0]...[axis +- offset]...` for a field access.
 std::string printAccess(const StencilRegion &Region, unsigned FieldIndex,
                         const std::vector<int64_t> &Components,

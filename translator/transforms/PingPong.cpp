@@ -59,11 +59,12 @@ std::string pingPongBlocker(const StencilRegion &R) {
     return "a stage is a copy nest";
   if (R.Body.size() != 2)
     return "the time loop holds more than the two nests";
-  if (R.runTimeExtents() || First.runTimeRange() || Second.runTimeRange())
-    return "sizes known only at run time";
   for (unsigned A = 0; A < R.dims(); ++A)
     if (First.Fixed[A] || Second.Fixed[A] ||
-        First.Lower[A] != Second.Lower[A] || First.Upper[A] != Second.Upper[A])
+        First.Lower[A] != Second.Lower[A] ||
+        First.Upper[A] != Second.Upper[A] ||
+        First.LowerScalar[A] != Second.LowerScalar[A] ||
+        First.UpperScalar[A] != Second.UpperScalar[A])
       return "the stages' ranges differ";
   std::optional<unsigned> B = onlyWrite(First), A = onlyWrite(Second);
   if (!A || !B || *A == *B)
@@ -90,8 +91,13 @@ void foldPingPong(StencilRegion &R) {
   Stage First = R.Stages[0];
   unsigned B = *onlyWrite(R.Stages[0]), A = *onlyWrite(R.Stages[1]);
   for (unsigned Ax = 0; Ax < R.dims(); ++Ax) {
-    R.Axes[Ax].Lower = First.Lower[Ax];
-    R.Axes[Ax].Upper = First.Upper[Ax];
+    Axis &X = R.Axes[Ax];
+    X.Lower = First.Lower[Ax];
+    X.Upper = First.Upper[Ax];
+    X.LowerText = First.LowerText[Ax];
+    X.UpperText = First.UpperText[Ax];
+    X.LowerScalar = First.LowerScalar[Ax];
+    X.UpperScalar = First.UpperScalar[Ax];
   }
   for (unsigned F = 0; F < R.Fields.size(); ++F) {
     Field &Fd = R.Fields[F];
@@ -114,6 +120,10 @@ void foldPingPong(StencilRegion &R) {
   R.Copy.Present = true;
   R.Copy.Lower = First.Lower;
   R.Copy.Upper = First.Upper;
+  R.Copy.LowerText = First.LowerText;
+  R.Copy.UpperText = First.UpperText;
+  R.Copy.LowerScalar = First.LowerScalar;
+  R.Copy.UpperScalar = First.UpperScalar;
   R.Copy.Assignments.push_back({A, {}, B, {}});
   R.Body = {{TimeLoopItem::Calc, "", 0}, {TimeLoopItem::Copy, "", 0}};
   R.Time.StepCount *= 2;
