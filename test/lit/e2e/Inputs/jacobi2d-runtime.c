@@ -1,12 +1,19 @@
 /* PolyBench's jacobi-2d shape with its sizes known only at run time, as
  * PolyBench's C99 prototypes declare them: the kernel takes `double
  * A[n][n]`, the step count is a parameter, and main allocates the arrays
- * on the heap from the command line (arguments n tsteps, defaults 40 9).
- * -DFLOAT uses float. */
+ * on the heap from the command line (arguments n tsteps, defaults
+ * DEFAULT_N = 40 and DEFAULT_TSTEPS = 9). -DFLOAT uses float. */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "report.h"
+
+#ifndef DEFAULT_N
+#define DEFAULT_N 40
+#endif
+#ifndef DEFAULT_TSTEPS
+#define DEFAULT_TSTEPS 9
+#endif
 
 #ifdef FLOAT
 #define DATA_TYPE float
@@ -37,8 +44,8 @@ static void kernel_jacobi_2d(int tsteps, int n, DATA_TYPE A[n][n],
 }
 
 int main(int argc, char **argv) {
-  int n = argc > 1 ? atoi(argv[1]) : 40;
-  int tsteps = argc > 2 ? atoi(argv[2]) : 9;
+  int n = argc > 1 ? atoi(argv[1]) : DEFAULT_N;
+  int tsteps = argc > 2 ? atoi(argv[2]) : DEFAULT_TSTEPS;
   DATA_TYPE (*A)[n] = malloc(sizeof(DATA_TYPE) * n * n);
   DATA_TYPE (*B)[n] = malloc(sizeof(DATA_TYPE) * n * n);
   if (!A || !B) {
