@@ -80,17 +80,15 @@ void emitRangeChecks(const StencilRegion &R, CodeWriter &W) {
     const Axis &X = R.Axes[A];
     if (X.LowerText.empty() && X.UpperText.empty() && !X.runTimeExtent())
       continue;
-    int64_t Minus = 0, Plus = 0;
+    Halo Reach = R.calcReach();
+    int64_t Minus = Reach.Minus[A], Plus = Reach.Plus[A];
     std::string Reads;
     for (const Field &F : R.Fields)
-      if (F.ReadInCalc) {
-        Minus = std::max(Minus, F.Reads.Minus[A]);
-        Plus = std::max(Plus, F.Reads.Plus[A]);
-        if (Reads.empty() && (F.Reads.Minus[A] || F.Reads.Plus[A]))
-          Reads = "calc reads '" + F.Name + "' from " +
-                  std::to_string(F.Reads.Minus[A]) + " before to " +
-                  std::to_string(F.Reads.Plus[A]) + " after each point and ";
-      }
+      if (F.ReadInCalc && Reads.empty() &&
+          (F.Reads.Minus[A] || F.Reads.Plus[A]))
+        Reads = "calc reads '" + F.Name + "' from " +
+                std::to_string(F.Reads.Minus[A]) + " before to " +
+                std::to_string(F.Reads.Plus[A]) + " after each point and ";
     std::string Extent = R.extentName(A);
     std::string Last =
         Plus ? "(long)" + Extent + " - " + std::to_string(Plus) : Extent;

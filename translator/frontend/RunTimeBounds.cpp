@@ -88,18 +88,13 @@ std::string RegionBuilder::boundScalar(const std::string &Text,
 }
 
 void RegionBuilder::settleStageBounds(Stage &Out) {
+  Halo Reach = R.calcReach();
   for (unsigned A = 0; A < R.dims(); ++A) {
     Axis &X = R.Axes[A];
-    int64_t Minus = 0, Plus = 0;
-    for (const Field &F : R.Fields)
-      if (F.ReadInCalc) {
-        Minus = std::max(Minus, F.Reads.Minus[A]);
-        Plus = std::max(Plus, F.Reads.Plus[A]);
-      }
     if (!X.LowerScalar.empty())
-      Out.Lower[A] = Minus;
+      Out.Lower[A] = Reach.Minus[A];
     if (!X.UpperScalar.empty())
-      Out.Upper[A] = X.Extent - Plus;
+      Out.Upper[A] = X.Extent - Reach.Plus[A];
     Out.LowerText[A] = X.LowerText;
     Out.UpperText[A] = X.UpperText;
     Out.LowerScalar[A] = X.LowerScalar;
@@ -129,20 +124,15 @@ bool RegionBuilder::settleRunTimeBounds() {
       return false;
     }
   }
+  // The calc nest reads at most this far on each side; it writes at the
+  // point.
+  Halo Reach = R.calcReach();
   for (unsigned A = 0; A < R.dims(); ++A) {
     Axis &X = R.Axes[A];
-    // The calc nest reads at most this far on each side; it writes at the
-    // point.
-    int64_t Minus = 0, Plus = 0;
-    for (const Field &F : R.Fields)
-      if (F.ReadInCalc) {
-        Minus = std::max(Minus, F.Reads.Minus[A]);
-        Plus = std::max(Plus, F.Reads.Plus[A]);
-      }
     if (!X.LowerScalar.empty())
-      X.Lower = Minus;
+      X.Lower = Reach.Minus[A];
     if (!X.UpperScalar.empty())
-      X.Upper = X.Extent - Plus;
+      X.Upper = X.Extent - Reach.Plus[A];
     // A copy loop's run-time bounds are the calc loop's own (checked
     // above), so it covers the same range and stays a swap.
     if (!R.Copy.LowerScalar[A].empty())

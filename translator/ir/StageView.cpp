@@ -38,15 +38,8 @@ StencilRegion stageView(const StencilRegion &R, unsigned Index) {
     V.Body = {{TimeLoopItem::Copy, "", 0}};
     return V;
   }
-  for (unsigned A = 0; A < V.dims(); ++A) {
-    Axis &X = V.Axes[A];
-    X.Lower = S.Lower[A];
-    X.Upper = S.Upper[A];
-    X.LowerText = S.LowerText[A];
-    X.UpperText = S.UpperText[A];
-    X.LowerScalar = S.LowerScalar[A];
-    X.UpperScalar = S.UpperScalar[A];
-  }
+  for (unsigned A = 0; A < V.dims(); ++A)
+    S.rangeInto(A, V.Axes[A]);
   for (unsigned I : S.Scalars)
     V.Scalars.push_back(R.Scalars[I]);
   V.Locals = S.Locals;

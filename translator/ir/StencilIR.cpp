@@ -1,6 +1,8 @@
 //===- StencilIR.cpp - Small helpers of the stencil IR -------------------===//
 #include "ir/StencilIR.h"
 
+#include <algorithm>
+
 namespace tilec::ir {
 
 const char *fieldRoleName(FieldRole Role) {
@@ -64,6 +66,17 @@ int64_t Field::componentCount() const {
   return Count;
 }
 
+Halo StencilRegion::calcReach() const {
+  Halo Reach;
+  for (const Field &F : Fields)
+    if (F.ReadInCalc)
+      for (unsigned A = 0; A < MaxAxes; ++A) {
+        Reach.Minus[A] = std::max(Reach.Minus[A], F.Reads.Minus[A]);
+        Reach.Plus[A] = std::max(Reach.Plus[A], F.Reads.Plus[A]);
+      }
+  return Reach;
+}
+
 bool StencilRegion::runTimeExtents() const {
   for (const Axis &A : Axes)
     if (A.runTimeExtent())
@@ -111,6 +124,15 @@ std::array<int64_t, MaxAxes> StencilRegion::calcUpper() const {
   for (unsigned A = 0; A < dims(); ++A)
     Upper[A] = Axes[A].Upper;
   return Upper;
+}
+
+void Stage::rangeInto(unsigned A, Axis &X) const {
+  X.Lower = Lower[A];
+  X.Upper = Upper[A];
+  X.LowerText = LowerText[A];
+  X.UpperText = UpperText[A];
+  X.LowerScalar = LowerScalar[A];
+  X.UpperScalar = UpperScalar[A];
 }
 
 bool Stage::runTimeRange() const {

@@ -361,6 +361,8 @@ struct Stage {
   int64_t points(unsigned Dims) const;
   /// Some bound of the stage is known only at run time.
   bool runTimeRange() const;
+  /// Sets axis A's calc range (and run-time bounds) to the stage's.
+  void rangeInto(unsigned A, Axis &X) const;
 };
 
 struct StencilRegion {
@@ -412,6 +414,9 @@ struct StencilRegion {
   const char *axisName(unsigned A) const;
   /// Some extent is known only at run time.
   bool runTimeExtents() const;
+  /// The farthest the calc nest reads on each side of a point, per axis,
+  /// over the fields it reads.
+  Halo calcReach() const;
   /// The extent of axis `A` as kernels and host functions name it when it
   /// is known only at run time (`tilec_nx`), else as a number.
   std::string extentName(unsigned A) const;

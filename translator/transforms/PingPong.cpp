@@ -90,15 +90,8 @@ std::string pingPongBlocker(const StencilRegion &R) {
 void foldPingPong(StencilRegion &R) {
   Stage First = R.Stages[0];
   unsigned B = *onlyWrite(R.Stages[0]), A = *onlyWrite(R.Stages[1]);
-  for (unsigned Ax = 0; Ax < R.dims(); ++Ax) {
-    Axis &X = R.Axes[Ax];
-    X.Lower = First.Lower[Ax];
-    X.Upper = First.Upper[Ax];
-    X.LowerText = First.LowerText[Ax];
-    X.UpperText = First.UpperText[Ax];
-    X.LowerScalar = First.LowerScalar[Ax];
-    X.UpperScalar = First.UpperScalar[Ax];
-  }
+  for (unsigned Ax = 0; Ax < R.dims(); ++Ax)
+    First.rangeInto(Ax, R.Axes[Ax]);
   for (unsigned F = 0; F < R.Fields.size(); ++F) {
     Field &Fd = R.Fields[F];
     const FieldUse &U = First.Uses[F];
