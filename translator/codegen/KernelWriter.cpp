@@ -175,10 +175,10 @@ void KernelWriter::emitViews(CodeWriter &W, const std::vector<unsigned> &Fields,
       W.line(viewDeclaration(R.Fields[I], isConst(R.Fields[I], InCopy)));
 }
 
-std::string KernelWriter::insideGrid() const {
+std::string KernelWriter::insideGrid(unsigned First, unsigned Last) const {
   std::string Inside;
-  for (unsigned A = 0; A < R.dims(); ++A)
-    Inside += (A ? " && " : "") + std::string("0 <= ") +
+  for (unsigned A = First; A < std::min(Last, R.dims()); ++A)
+    Inside += (A > First ? " && " : "") + std::string("0 <= ") +
               R.Axes[A].LoopVariable + " && " + R.Axes[A].LoopVariable + " < " +
               R.extentName(A);
   return Inside;

@@ -72,8 +72,9 @@ protected:
   /// lower bounds (launches start there): `v < hi`, and `v >= lo` where lo
   /// is known only at run time.
   std::string ownPointInCalcRange() const;
-  /// `0 <= v && v < extent` for every axis: the point is in the grid.
-  std::string insideGrid() const;
+  /// `0 <= v && v < extent` for the axes [First, Last): the point is in
+  /// the grid (along those axes).
+  std::string insideGrid(unsigned First = 0, unsigned Last = ir::MaxAxes) const;
 
   void emitViews(CodeWriter &W, const std::vector<unsigned> &Fields,
                  bool InCopy);

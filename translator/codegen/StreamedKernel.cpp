@@ -81,10 +81,9 @@ void StreamedKernel::emit(CodeWriter &W) {
     W.open("");
     W.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " + Row +
            ";");
-    std::string Inside = Z.LoopVariable + " < " + LoadEnd;
-    for (unsigned A = 0; A < R.dims(); ++A)
-      Inside += " && 0 <= " + R.Axes[A].LoopVariable + " && " +
-                R.Axes[A].LoopVariable + " < " + R.extentName(A);
+    std::string Inside = Z.LoopVariable + " < " + LoadEnd + " && " +
+                         insideGrid(0, 1) + " && " +
+                         (rebased() ? N.ColumnInside : insideGrid(1, R.dims()));
     std::array<int64_t, MaxAxes> Zero{};
     for (unsigned F : M.TiledFields)
       W.line(N.Next[F] + " = " + Inside + " ? " +
@@ -98,7 +97,6 @@ void StreamedKernel::emit(CodeWriter &W) {
   for (unsigned F : M.TiledFields)
     W.line(std::string(elementTypeName(R.Fields[F].Type)) + " " + N.Next[F] +
            ";");
-  W.line("/* The first row, loaded ahead like every later one. */");
   if (rebased()) {
     std::string Column = R.Axes[R.dims() - 1].LoopVariable;
     if (R.dims() == 3)
@@ -107,12 +105,22 @@ void StreamedKernel::emit(CodeWriter &W) {
     std::string RowStride =
         R.dims() == 3 ? "(long)" + R.extentName(1) + " * " + R.extentName(2)
                       : R.extentName(1);
-    W.line("/* Global indices from the column's point in the loop's row: one "
-           "addition each. */");
     W.line("const long " + N.Column + " = " + Column + ";");
     W.line("const long " + N.RowStride + " = " + RowStride + ";");
+    W.line("const int " + N.ColumnInside + " = " + insideGrid(1, R.dims()) +
+           ";");
   }
+  W.line("/* The first row, loaded ahead like every later one. */");
   EmitLoad(FirstRow, false);
+  if (rebased()) {
+    W.line("/* Pointers to the column's point in the loop's row, advanced one "
+           "row per iteration. */");
+    for (unsigned F : calcKernelFields(R))
+      W.line(D.globalSpace() + (isConst(R.Fields[F], false) ? "const " : "") +
+             elementTypeName(R.Fields[F].Type) + " *" + N.Cursor.at(F) + " = " +
+             R.Fields[F].Name + " + ((long)(" + FirstRow + ") * " +
+             N.RowStride + " + " + N.Column + ");");
+  }
   if (T > 1)
     W.line("int " + N.Slot + " = 0; /* ring slot of this iteration's rows */");
   // Two rows per trip let the loads of the next row start earlier
@@ -125,9 +133,6 @@ void StreamedKernel::emit(CodeWriter &W) {
     W.line("#pragma unroll 2");
     W.open("for (int " + N.Row + " = " + FirstRow + "; " + N.Row + " < " +
            N.Last + " + " + std::to_string(End) + "; " + N.Row + "++)");
-    if (rebased())
-      W.line("const long " + N.At + " = (long)" + N.Row + " * " + N.RowStride +
-             " + " + N.Column + "; /* the column's point in this row */");
     for (unsigned F : M.TiledFields)
       W.line(N.Value[F] + "[0] = " + N.Next[F] + ";");
     W.line("/* Load the next row now so that the load overlaps the "
@@ -180,6 +185,9 @@ void StreamedKernel::emit(CodeWriter &W) {
       }
     }
     W.close();
+    if (rebased())
+      for (unsigned F : calcKernelFields(R))
+        W.line(N.Cursor.at(F) + " += " + N.RowStride + ";");
     if (T > 1) {
       W.line(N.Slot + " = " + N.Slot + " + 1 == " + std::to_string(M.Tile[0]) +
              " ? 0 : " + N.Slot + " + 1;");
@@ -217,7 +225,9 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
   N.BoundaryNext = fresh("boundary_next");
   N.Column = fresh("column");
   N.RowStride = fresh("row_stride");
-  N.At = fresh("at");
+  N.ColumnInside = fresh("column_inside");
+  for (unsigned F : calcKernelFields(R))
+    N.Cursor[F] = fresh(R.Fields[F].Name + "_at");
   for (unsigned A = 0; A < R.dims(); ++A)
     N.Coord.push_back(fresh(std::string("t") + R.axisName(A)));
   for (unsigned F : R.Map.TiledFields) {
@@ -243,12 +253,12 @@ std::string
 StreamedKernel::rowAccess(const StreamNames &N, unsigned Field,
                           const std::array<int64_t, MaxAxes> &Offsets,
                           int64_t RowShift) const {
-  std::string Index = N.At;
+  std::string Index;
   auto Add = [&Index](int64_t Count, const std::string &Stride) {
     if (!Count)
       return;
     int64_t Size = Count < 0 ? -Count : Count;
-    Index += Count < 0 ? " - " : " + ";
+    Index += Index.empty() ? (Count < 0 ? "-" : "") : Count < 0 ? " - " : " + ";
     if (Stride.empty())
       Index += std::to_string(Size);
     else
@@ -257,7 +267,7 @@ StreamedKernel::rowAccess(const StreamNames &N, unsigned Field,
   Add(RowShift + Offsets[0], N.RowStride);
   for (unsigned A = 1; A < R.dims(); ++A)
     Add(Offsets[A], A + 1 < R.dims() ? "(long)" + R.extentName(A + 1) : "");
-  return R.Fields[Field].Name + "[" + Index + "]";
+  return N.Cursor.at(Field) + "[" + (Index.empty() ? "0" : Index) + "]";
 }
 
 std::optional<int64_t>
