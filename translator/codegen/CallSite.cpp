@@ -33,6 +33,12 @@ public:
              std::to_string(R.SourceLine) + ") on " + Where + ", " +
              std::to_string(R.Stages.size()) +
              " stages per step, one kernel each. */");
+    else if (!R.Variants.empty())
+      W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
+             std::to_string(R.SourceLine) + ") on " + Where + ", one of " +
+             std::to_string(R.Variants.size()) +
+             " vectors picked by the grid's size; copy nest: " +
+             copyStrategyName(R.Copy.Strategy) + ". */");
     else
       W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
              std::to_string(R.SourceLine) + ") on " + Where + ", " +
@@ -41,12 +47,16 @@ public:
     W.line(regionStructName(Device) + " tilec_region;");
     if (countsSteps())
       W.line("long tilec_steps = 0;");
-    int64_t T = R.Map.TimeBlock;
-    if (T > 1)
+    // Launches of up to T steps; T is enter()'s pick when it picks the
+    // vector (VariantView.h).
+    bool Blocks = calcTakesSteps(R);
+    std::string T = R.Variants.empty() ? std::to_string(R.Map.TimeBlock)
+                                       : "tilec_region.tilec_time_block";
+    if (Blocks)
       W.line("int tilec_block; /* steps in this launch */");
     checkExtents();
     call(HostFunction::Enter, enterArguments());
-    if (T > 1) {
+    if (Blocks) {
       // Overlapped tiling: each launch advances up to T steps.
       // The loop's own condition; the steps left are hi - t (+ 1 for <=).
       const std::string &V = R.Time.Variable, &Upper = R.Time.UpperText;
@@ -56,8 +66,8 @@ public:
       W.open("for (" + R.Time.InitText + "; " + V +
              (R.Time.Inclusive ? " <= " : " < ") + Upper + "; " + V +
              " += tilec_block)");
-      W.line("tilec_block = " + Left + " < " + std::to_string(T) + " ? (int)(" +
-             Left + ") : " + std::to_string(T) + ";");
+      W.line("tilec_block = " + Left + " < " + T + " ? (int)(" + Left +
+             ") : " + T + ";");
     } else {
       W.open(R.Time.HeaderText);
     }
@@ -98,7 +108,7 @@ public:
       }
     }
     if (countsSteps())
-      W.line(T > 1 ? "tilec_steps += tilec_block;" : "tilec_steps++;");
+      W.line(Blocks ? "tilec_steps += tilec_block;" : "tilec_steps++;");
     W.close();
     call(HostFunction::Leave, fieldArguments(readBackFields(R)));
     if (R.Copy.Strategy == CopyStrategy::Swap)

@@ -6,6 +6,7 @@
 #include "codegen/KernelEmitter.h"
 #include "codegen/RegionInterface.h"
 #include "ir/StageView.h"
+#include "ir/VariantView.h"
 
 #include <map>
 
@@ -115,6 +116,8 @@ void HostFunctionWriter::enter() {
       W.line("tilec_region->" + R.extentName(A) + " = " + R.extentName(A) +
              ";");
   declarePoints();
+  if (!R.Variants.empty())
+    pickVariant();
   for (unsigned I = 0; I < R.Fields.size(); ++I) {
     W.line(buffer(I) + " = " +
            D.allocate(elementType(I), bytes(I), R.Fields[I].Name) + ";");
@@ -154,6 +157,10 @@ void HostFunctionWriter::enter() {
 void HostFunctionWriter::calc() {
   if (pingPongBlocks(R)) {
     pingPongCalc();
+    return;
+  }
+  if (!R.Variants.empty()) {
+    dispatchCalc();
     return;
   }
   std::string Steps =
@@ -305,6 +312,10 @@ std::string emitRegionStruct(const StencilRegion &Region,
            partialMember() + "; /* one partial result per work group */");
   if (pingPongBlocks(Region))
     W.line("int tilec_parity; /* 1 when B holds the current sweep */");
+  if (!Region.Variants.empty()) {
+    W.line("int tilec_variant; /* the vector enter() picked */");
+    W.line("int tilec_time_block; /* its steps per launch */");
+  }
   for (unsigned A = 0; A < Region.dims(); ++A)
     if (Region.Axes[A].runTimeExtent())
       W.line("int " + Region.extentName(A) + "; /* the extent along " +
@@ -315,6 +326,17 @@ std::string emitRegionStruct(const StencilRegion &Region,
 
 std::string emitHostFunctions(const StencilRegion &Region,
                               const HostDialect &Dialect) {
+  if (!Region.Variants.empty()) {
+    // Each variant's calc, then the region's, which calls one of them.
+    std::string Out =
+        HostFunctionWriter(Region, Dialect).run({HostFunction::Enter});
+    for (unsigned I = 0; I < Region.Variants.size(); ++I)
+      Out += HostFunctionWriter(variantView(Region, I), Dialect)
+                 .run({HostFunction::Calc});
+    return Out + HostFunctionWriter(Region, Dialect)
+                     .run({HostFunction::Calc, HostFunction::Copy,
+                           HostFunction::Leave});
+  }
   if (!Region.multiStage() || Region.Map.Fused)
     return HostFunctionWriter(Region, Dialect)
         .run({HostFunction::Enter, HostFunction::Calc, HostFunction::Copy,

@@ -66,7 +66,9 @@ private:
 
   void open(HostFunction F, const std::string &Comment) {
     W.line("/* " + Comment + " */");
-    W.open(D.functionQualifier() + " " + hostFunctionSignature(R, F));
+    // A variant's calc is called by the region's calc only.
+    W.open((R.VariantSuffix.empty() ? D.functionQualifier() : "static") + " " +
+           hostFunctionSignature(R, F));
   }
   void close() {
     W.close();
@@ -137,6 +139,12 @@ private:
   }
 
   void enter();
+
+  /// Extents known only at run time with several vectors compiled in
+  /// (VariantView.h): enter() stores the one for the grid's points and its
+  /// steps per launch; calc() calls that variant's calc.
+  void pickVariant();
+  void dispatchCalc();
 
   /// Ping-pong pairs with several sweeps per launch: the launch reads the
   /// array holding the current sweep; an odd number of sweeps ends in the

@@ -8,7 +8,7 @@ namespace tilec {
 using namespace ir;
 
 std::string calcKernelName(const StencilRegion &R) {
-  return R.Name + "_calc" + R.StageSuffix;
+  return R.Name + "_calc" + R.StageSuffix + R.VariantSuffix;
 }
 std::string copyKernelName(const StencilRegion &R) {
   return R.Name + "_copy" + R.StageSuffix;

@@ -17,6 +17,8 @@ std::string hostFunctionName(const StencilRegion &R, HostFunction F) {
   std::string Name = "tilec_" + R.Name + "_" + Suffix[static_cast<int>(F)];
   if (F == HostFunction::Calc || F == HostFunction::Copy)
     Name += R.StageSuffix;
+  if (F == HostFunction::Calc)
+    Name += R.VariantSuffix;
   return Name;
 }
 

@@ -41,9 +41,11 @@ std::string hostFunctionName(const ir::StencilRegion &R, HostFunction F);
 /// empty, copy only when the copy nest runs (as a kernel or a swap).
 bool hasHostFunction(const ir::StencilRegion &R, HostFunction F);
 
-/// Whether the calc function takes the number of steps to advance.
+/// Whether the calc function takes the number of steps to advance: when
+/// a launch may run several, with the region's vector or with one that
+/// enter() picks (VariantView.h).
 inline bool calcTakesSteps(const ir::StencilRegion &R) {
-  return R.Map.TimeBlock > 1;
+  return R.Map.TimeBlock > 1 || !R.Variants.empty();
 }
 
 /// A ping-pong pair whose launches run several sweeps: each array then has

@@ -5,6 +5,7 @@
 #include "codegen/RegionInterface.h"
 #include "codegen/ReservedNames.h"
 #include "ir/StageView.h"
+#include "ir/VariantView.h"
 
 namespace tilec {
 
@@ -20,6 +21,10 @@ RegionCode emitStencilRegionCode(const ir::StencilRegion &Region,
     for (unsigned I = 0; I < Device.Stages.size(); ++I)
       Code.DeviceCode +=
           (I ? "\n" : "") + emitKernels(ir::stageView(Device, I), Kernels);
+  else if (!Device.Variants.empty())
+    for (unsigned I = 0; I < Device.Variants.size(); ++I)
+      Code.DeviceCode +=
+          (I ? "\n" : "") + emitKernels(ir::variantView(Device, I), Kernels);
   else
     Code.DeviceCode = emitKernels(Device, Kernels);
   Code.Interface = emitRegionStruct(Device, Host);

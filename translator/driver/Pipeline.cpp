@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "driver/Pipeline.h"
+#include "driver/RunTimeChoice.h"
 
 #include "ir/StageView.h"
 
@@ -28,12 +29,10 @@ int64_t staticLocalMemoryLimit(const DeviceProfile &Device) {
                                         : Profile;
 }
 
-/// Spatial then temporal blocking with `PV`.
-static llvm::Error applyBlocking(ir::StencilRegion &Region,
-                                 const DeviceProfile &Device,
-                                 const ParameterVector &PV,
-                                 int64_t LocalMemoryLimit,
-                                 const PassObserver &Observe) {
+llvm::Error applyBlocking(ir::StencilRegion &Region,
+                          const DeviceProfile &Device,
+                          const ParameterVector &PV, int64_t LocalMemoryLimit,
+                          const PassObserver &Observe) {
   if (llvm::Error E = applySpatialBlocking(Region, PV, Device))
     return E;
   if (llvm::Error E = sizeTiles(Region, LocalMemoryLimit))
@@ -213,6 +212,7 @@ llvm::Error runStencilPipeline(ir::StencilRegion &Region,
   }
 
   // No --params: the static parameter search decides.
+  const ir::StencilRegion Unmapped = Region;
   llvm::Expected<Selection> S =
       selectParameters(Region, Device, {Options.LocalMemoryLimit});
   if (!S)
@@ -232,6 +232,8 @@ llvm::Error runStencilPipeline(ir::StencilRegion &Region,
     mapNaive(Region, Device);
     Observe("naive-mapping", Region);
   }
+  if (choosesVectorAtRunTime(Region, Options))
+    chooseVariants(Region, Unmapped, Device, Options, Explanation);
   if (Options.Explain)
     Options.Explain(Explanation);
   return llvm::Error::success();

@@ -37,6 +37,12 @@ struct PipelineOptions {
 /// NVIDIA's OpenCL allow without opting in.
 int64_t staticLocalMemoryLimit(const DeviceProfile &Device);
 
+/// Spatial then temporal blocking with `PV`.
+llvm::Error applyBlocking(ir::StencilRegion &Region,
+                          const DeviceProfile &Device,
+                          const ParameterVector &PV, int64_t LocalMemoryLimit,
+                          const PassObserver &Observe);
+
 llvm::Error runStencilPipeline(ir::StencilRegion &Region,
                                const DeviceProfile &Device,
                                const PipelineOptions &Options,

@@ -12,6 +12,9 @@
 #include "frontend/StencilFrontendAction.h"
 #include "ir/IRPrinter.h"
 #include "ir/StageView.h"
+#include "ir/VariantView.h"
+
+#include <cstdint>
 
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -78,6 +81,15 @@ std::string dumpParams(const ir::StencilRegion &R) {
          ir::mappingKindName(R.Map.Kind) + " mapping";
   if (!R.Map.TimeBlockNote.empty())
     Out += "; " + R.Map.TimeBlockNote;
+  if (!R.Variants.empty()) {
+    Out += "; enter() picks by the grid's points among";
+    for (const ir::StencilRegion::Variant &V : R.Variants)
+      Out += " " + ir::vectorText(V.Map, R.dims()) +
+             (V.UpToPoints == INT64_MAX
+                  ? ""
+                  : " (below " + std::to_string(V.UpToPoints) + ")");
+    Out += "; for the assumed sizes";
+  }
   if (R.Map.Kind == ir::MappingKind::Naive)
     return Out + "\nnaive\n";
   const auto &G = R.Map.WorkGroup;

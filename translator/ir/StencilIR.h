@@ -385,6 +385,20 @@ struct StencilRegion {
 
   Mapping Map;
 
+  /// Extents known only at run time: the mappings compiled in, one per
+  /// class of grid sizes, in increasing size (VariantView.h). Each runs
+  /// grids of fewer than UpToPoints points that the variants before it do
+  /// not take; enter() picks one by the actual extents. Empty: Map only.
+  struct Variant {
+    Mapping Map;
+    int64_t UpToPoints = 0; ///< The last variant's is INT64_MAX.
+    std::string Chosen;     ///< Where the model chose it, for comments.
+  };
+  std::vector<Variant> Variants;
+  /// Set on the view of one variant: appended to the names of its calc
+  /// kernel and calc host function.
+  std::string VariantSuffix;
+
   /// Regions with more than one calc nest, or with a calc nest that fixes
   /// an axis: every nest, in time-loop order. The region-level Update and
   /// Copy are then empty and each Axis's range is the box around the

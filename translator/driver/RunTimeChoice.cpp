@@ -1,0 +1,143 @@
+//===- RunTimeChoice.cpp - Vectors picked at region entry -----------------===//
+#include "driver/RunTimeChoice.h"
+
+#include "ir/VariantView.h"
+#include "transforms/NaiveMapping.h"
+#include "tuning/EvolutionSearch.h"
+
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace tilec {
+
+using namespace ir;
+
+namespace {
+
+/// The extents the search assumes per size class, per dimension count:
+/// from grids that fit in the caches to grids that fill a large GPU.
+std::vector<int64_t> classExtents(unsigned Dims) {
+  switch (Dims) {
+  case 1:
+    return {1 << 16, 1 << 20, 1 << 24, 1 << 28};
+  case 2:
+    return {256, 1024, 4096, 16384};
+  default:
+    return {64, 128, 256, 512};
+  }
+}
+
+int64_t gridPoints(const StencilRegion &R) {
+  int64_t Points = 1;
+  for (const Axis &A : R.Axes)
+    Points *= A.Extent;
+  return Points;
+}
+
+std::string classText(const StencilRegion &R) {
+  std::string Out;
+  for (unsigned A = 0; A < R.dims(); ++A)
+    Out += (A ? " x " : "") + std::to_string(R.Axes[A].Extent);
+  return Out;
+}
+
+/// One class's choice.
+struct ClassChoice {
+  int64_t Points = 0;
+  std::string Vector; ///< "naive" or W,H,D,T.
+  std::string Class;  ///< The extents, "4096 x 4096".
+  double GStencils = 0;
+  Mapping Map;
+};
+
+} // namespace
+
+bool choosesVectorAtRunTime(const StencilRegion &Region,
+                            const PipelineOptions &Options) {
+  // A copy kernel would be emitted once per variant; a reduction's partial
+  // results are sized by the mapping in enter().
+  return Region.runTimeExtents() && !Region.multiStage() && !Region.PingPong &&
+         !Region.Reduce && Region.Copy.Strategy != CopyStrategy::Kernel &&
+         !Options.Params && !Options.ForceNaive;
+}
+
+void chooseVariants(StencilRegion &Region, const StencilRegion &Unmapped,
+                    const DeviceProfile &Device, const PipelineOptions &Options,
+                    std::string &Explanation) {
+  auto Ignore = [](const std::string &, const StencilRegion &) {};
+  std::vector<ClassChoice> Choices;
+  for (int64_t Extent : classExtents(Unmapped.dims())) {
+    StencilRegion Sized = withAssumedExtent(Unmapped, Extent);
+    if (Sized.calcPoints() <= 0)
+      continue;
+    llvm::Expected<Selection> S =
+        selectParameters(Sized, Device, {Options.LocalMemoryLimit});
+    if (!S) {
+      llvm::consumeError(S.takeError());
+      continue;
+    }
+    // The kernels are correct for every size: map the region as assumed.
+    StencilRegion Mapped = Unmapped;
+    bool Naive = S->Naive;
+    if (!Naive) {
+      if (llvm::Error E = applyBlocking(Mapped, Device, S->PV,
+                                        Options.LocalMemoryLimit, Ignore)) {
+        llvm::consumeError(std::move(E));
+        Mapped = Unmapped;
+        Naive = true;
+      }
+    }
+    if (Naive)
+      mapNaive(Mapped, Device);
+    ClassChoice C;
+    C.Points = gridPoints(Sized);
+    C.Vector =
+        Naive ? "naive"
+              : ParameterVector{S->PV.W, S->PV.H, S->PV.D, Mapped.Map.TimeBlock}
+                    .str();
+    C.Class = classText(Sized);
+    if (S->Predicted.SecondsPerPointStep > 0)
+      C.GStencils = 1e-9 / S->Predicted.SecondsPerPointStep;
+    C.Map = Mapped.Map;
+    // Neighbouring classes with the same vector share one variant.
+    if (!Choices.empty() && Choices.back().Vector == C.Vector) {
+      Choices.back().Points = C.Points;
+      Choices.back().Class += ", " + C.Class;
+      continue;
+    }
+    Choices.push_back(C);
+  }
+  if (Choices.size() < 2)
+    return;
+  Region.Variants.clear();
+  for (size_t I = 0; I < Choices.size(); ++I) {
+    StencilRegion::Variant V;
+    V.Map = Choices[I].Map;
+    V.Chosen = Choices[I].Class;
+    // The boundary between two classes: halfway in log(points).
+    V.UpToPoints = I + 1 < Choices.size()
+                       ? static_cast<int64_t>(std::sqrt(
+                             static_cast<double>(Choices[I].Points) *
+                             static_cast<double>(Choices[I + 1].Points)))
+                       : std::numeric_limits<int64_t>::max();
+    Region.Variants.push_back(V);
+  }
+  Explanation +=
+      "  extents known only at run time: " + std::to_string(Choices.size()) +
+      " vectors compiled in; enter() picks by the grid's points "
+      "(the search at each size class):\n";
+  for (size_t I = 0; I < Choices.size(); ++I) {
+    const StencilRegion::Variant &V = Region.Variants[I];
+    char Speed[64];
+    std::snprintf(Speed, sizeof Speed, "%.1f", Choices[I].GStencils);
+    std::string Range =
+        I + 1 < Choices.size()
+            ? "fewer than " + std::to_string(V.UpToPoints) + " points"
+            : "the rest";
+    Explanation += "    " + Range + ": " + Choices[I].Vector + " (best for " +
+                   V.Chosen + ", predicted " + Speed + " GStencil/s)\n";
+  }
+}
+
+} // namespace tilec
