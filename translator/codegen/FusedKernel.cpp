@@ -99,8 +99,7 @@ public:
       const Axis &X = R.Axes[A];
       W.line("const " + X.LoopVariableType + " " + X.LoopVariable + " = " +
              Origin[A] + " + " + TileCoord[A] + ";");
-      Owned +=
-          (A ? " && " : "") + X.LoopVariable + " < " + std::to_string(X.Upper);
+      Owned += (A ? " && " : "") + X.LoopVariable + " < " + R.envelopeUpper(A);
     }
     W.open("if (" + Owned + ")");
     for (const auto &[F, Name] : Out)
@@ -125,10 +124,7 @@ private:
 
   /// The point of the work item in field F's second buffer.
   std::string outAccess(unsigned F) const {
-    std::string E = Out.at(F);
-    for (unsigned A = 0; A < R.dims(); ++A)
-      E += "[" + R.Axes[A].LoopVariable + "]";
-    return E;
+    return Out.at(F) + printSubscripts(R, F, {}, {});
   }
 
   /// `for (n = lid; n < volume; n += group)` with the tile coordinates and
@@ -194,12 +190,7 @@ private:
       Skip += (Skip.empty() ? "" : " || ") + C +
               " >= " + (Hi == "0" ? Bound : Bound + " - (" + Hi + ")");
     }
-    std::string Range;
-    for (unsigned A = 0; A < R.dims(); ++A) {
-      const std::string &V = R.Axes[A].LoopVariable;
-      Range += (A ? " || " : "") + V + " < " + std::to_string(St.Lower[A]) +
-               " || " + V + " >= " + std::to_string(St.Upper[A]);
-    }
+    std::string Range = "!(" + inStageRange(St) + ")";
     W.line("if (" + Skip + ")");
     W.indent().line("continue; /* its inputs are not all computed */").dedent();
     W.line("if (" + Range + ")");

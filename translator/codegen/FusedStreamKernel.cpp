@@ -60,9 +60,9 @@ public:
            R.axisName(0) + ". */");
     W.line("const int " + First + " = " + std::to_string(Z.Lower) + " + (int)" +
            D.groupId(R.dims() - 1) + " * " + Chunk + ";");
+    std::string RowsEnd = R.envelopeUpper(0);
     W.line("const int " + Last + " = " + First + " + " + Chunk + " < " +
-           std::to_string(Z.Upper) + " ? " + First + " + " + Chunk + " : " +
-           std::to_string(Z.Upper) + ";");
+           RowsEnd + " ? " + First + " + " + Chunk + " : " + RowsEnd + ";");
     for (unsigned F : M.TiledFields)
       W.line(std::string(elementTypeName(R.Fields[F].Type)) + " " + Next.at(F) +
              "[" + std::to_string(LoadAhead) + "];");
@@ -213,11 +213,7 @@ private:
     std::string Cond = Z.LoopVariable +
                        " >= " + plusOffset(First, L.ValidFrom - Plan.Warmup) +
                        columns(L.RimMinus, L.RimPlus);
-    for (unsigned A = 0; A < R.dims(); ++A) {
-      const std::string &V = R.Axes[A].LoopVariable;
-      Cond += " && " + V + " >= " + std::to_string(St.Lower[A]) + " && " + V +
-              " < " + std::to_string(St.Upper[A]);
-    }
+    Cond += " && " + inStageRange(St);
     if (L.Step > 0)
       Cond = std::to_string(L.Step) + " < " + Steps + " && " + Cond;
     W.open("if (" + Cond + ")");
@@ -242,14 +238,11 @@ private:
                           R.Axes[0].LoopVariable + " < " + Last +
                           columns(Plan.RimMinus, Plan.RimPlus);
       for (unsigned A = 1; A < R.dims(); ++A)
-        Owned += " && " + R.Axes[A].LoopVariable + " < " +
-                 std::to_string(R.Axes[A].Upper);
+        Owned += " && " + R.Axes[A].LoopVariable + " < " + R.envelopeUpper(A);
       W.open("if (" + Owned + ")");
       for (unsigned F : Fields) {
-        std::string Target = Out.at(F);
-        for (unsigned A = 0; A < R.dims(); ++A)
-          Target += "[" + R.Axes[A].LoopVariable + "]";
-        W.line(Target + " = " + ringElement(F, Zero) + ";");
+        W.line(Out.at(F) + printSubscripts(R, F, {}, Zero) + " = " +
+               ringElement(F, Zero) + ";");
       }
       W.close();
       W.close();

@@ -128,7 +128,9 @@ private:
   LaunchShape calcShape() const {
     std::array<std::string, ir::MaxAxes> Own;
     for (unsigned A = 0; A < R.dims(); ++A)
-      Own[A] = R.Axes[A].UpperScalar;
+      Own[A] = R.Axes[A].UpperScalar.empty() && R.envelopeFollowsExtent(A)
+                   ? R.extentName(A)
+                   : R.Axes[A].UpperScalar;
     return launchShape(R, R.calcLower(), R.calcUpper(), Own, R.Map.Stream);
   }
   std::string groupCount() const {

@@ -135,8 +135,17 @@ std::string KernelWriter::calcUpper(unsigned A) const {
 /// one). Run-time upper bounds arrive no smaller than their lower bounds
 /// (the call site passes max(hi, lo)), so an empty range stays empty.
 std::string KernelWriter::inAxisRange(unsigned A) const {
-  const Axis &X = R.Axes[A];
+  return rangeTest(R.Axes[A]);
+}
+
+std::string KernelWriter::rangeTest(const Axis &X) {
   const std::string &V = X.LoopVariable;
+  auto Lower = [&X]() {
+    return X.LowerScalar.empty() ? std::to_string(X.Lower) : X.LowerScalar;
+  };
+  auto Upper = [&X]() {
+    return X.UpperScalar.empty() ? std::to_string(X.Upper) : X.UpperScalar;
+  };
   if (X.LowerScalar.empty() && X.UpperScalar.empty()) {
     if (X.Upper <= X.Lower)
       return "0";
@@ -145,8 +154,20 @@ std::string KernelWriter::inAxisRange(unsigned A) const {
                 : "(unsigned)" + V;
     return Offset + " < " + std::to_string(X.Upper - X.Lower) + "u";
   }
-  return "(unsigned)(" + V + " - " + calcLower(A) + ") < (unsigned)(" +
-         calcUpper(A) + " - " + calcLower(A) + ")";
+  if (Lower() == "0")
+    return "(unsigned)" + V + " < (unsigned)" + Upper();
+  return "(unsigned)(" + V + " - " + Lower() + ") < (unsigned)(" + Upper() +
+         " - " + Lower() + ")";
+}
+
+std::string KernelWriter::inStageRange(const Stage &St) const {
+  std::string Cond;
+  for (unsigned A = 0; A < R.dims(); ++A) {
+    Axis X = R.Axes[A];
+    St.rangeInto(A, X);
+    Cond += (A ? " && " : "") + rangeTest(X);
+  }
+  return Cond;
 }
 
 /// The point is in the calc range along every axis.
@@ -348,6 +369,9 @@ KernelWriter::fusedSignature(const std::map<unsigned, std::string> &Out,
                      S.Name);
   if (R.Map.TimeBlock > 1)
     Params.push_back("const int " + Steps);
+  for (unsigned A = 0; A < R.dims(); ++A)
+    if (R.Axes[A].runTimeExtent())
+      Params.push_back("const int " + R.extentName(A));
   std::string Head = D.kernelPrefix() + " " + calcKernelName(R) + "(";
   std::string Indent(Head.size(), ' ');
   std::string Line = Head;

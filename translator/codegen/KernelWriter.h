@@ -66,6 +66,10 @@ protected:
   std::string calcUpper(unsigned A) const;
   /// `lo <= v && v < hi` along axis A, as one unsigned comparison.
   std::string inAxisRange(unsigned A) const;
+  /// The same test for any axis's range.
+  static std::string rangeTest(const ir::Axis &X);
+  /// The point is in stage St's range along every axis (fused kernels).
+  std::string inStageRange(const ir::Stage &St) const;
   /// The same for every axis: the point is in the calc range.
   std::string inCalcRange() const;
   /// The same for a work item whose point lies at or above the static

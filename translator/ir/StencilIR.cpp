@@ -101,8 +101,19 @@ std::string StencilRegion::upperText(unsigned A, int64_t Upper,
                                         : "");
 }
 
+bool StencilRegion::envelopeFollowsExtent(unsigned A) const {
+  if (!Axes[A].UpperScalar.empty())
+    return true;
+  // A multi-stage region's box follows the extent where a stage's range
+  // does (its launches cover the stages together: fused kernels).
+  for (const Stage &S : Stages)
+    if (!S.UpperText[A].empty())
+      return true;
+  return false;
+}
+
 std::string StencilRegion::envelopeUpper(unsigned A) const {
-  return upperText(A, Axes[A].Upper, !Axes[A].UpperScalar.empty());
+  return upperText(A, Axes[A].Upper, envelopeFollowsExtent(A));
 }
 
 int64_t StencilRegion::calcPoints() const {

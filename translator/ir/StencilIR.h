@@ -437,6 +437,9 @@ struct StencilRegion {
   /// The upper end of the range launches cover along `A` (calcUpper()[A]),
   /// as text: with a run-time extent and bound, `tilec_nx - 1`.
   std::string envelopeUpper(unsigned A) const;
+  /// Whether that end follows the extent: a run-time calc bound, or in a
+  /// multi-stage region a stage's.
+  bool envelopeFollowsExtent(unsigned A) const;
   /// The same for a range that ends at `Upper`, whose end follows the
   /// extent when `FollowsExtent` (a run-time bound).
   std::string upperText(unsigned A, int64_t Upper, bool FollowsExtent) const;

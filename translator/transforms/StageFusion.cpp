@@ -32,11 +32,6 @@ std::string fusionBlocker(const StencilRegion &R) {
   for (const Field &F : R.Fields)
     if (!F.ComponentExtents.empty() && (F.ReadInCalc || F.WrittenInCalc))
       return "'" + F.Name + "' has components";
-  if (R.runTimeExtents())
-    return "its extents are known only at run time";
-  for (const Stage &S : R.Stages)
-    if (S.runTimeRange())
-      return "a stage's bounds are known only at run time";
   return "";
 }
 

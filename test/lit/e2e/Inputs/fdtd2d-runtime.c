@@ -2,11 +2,21 @@
  * boundary row of ey from the per-step table fict[t], then ey, ex and hz
  * updated in place over three different ranges, on arrays the kernel takes
  * as `float ex[nx][ny]`, sized from the command line (arguments nx ny
- * tmax, defaults 30 37 6). */
+ * tmax, defaults DEFAULT_NX = 30, DEFAULT_NY = 37 and DEFAULT_TMAX = 6). */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "report.h"
+
+#ifndef DEFAULT_NX
+#define DEFAULT_NX 30
+#endif
+#ifndef DEFAULT_NY
+#define DEFAULT_NY 37
+#endif
+#ifndef DEFAULT_TMAX
+#define DEFAULT_TMAX 6
+#endif
 
 static void kernel_fdtd_2d(int tmax, int nx, int ny, float ex[nx][ny],
                            float ey[nx][ny], float hz[nx][ny],
@@ -38,9 +48,9 @@ static void kernel_fdtd_2d(int tmax, int nx, int ny, float ex[nx][ny],
 }
 
 int main(int argc, char **argv) {
-  int nx = argc > 1 ? atoi(argv[1]) : 30;
-  int ny = argc > 2 ? atoi(argv[2]) : 37;
-  int tmax = argc > 3 ? atoi(argv[3]) : 6;
+  int nx = argc > 1 ? atoi(argv[1]) : DEFAULT_NX;
+  int ny = argc > 2 ? atoi(argv[2]) : DEFAULT_NY;
+  int tmax = argc > 3 ? atoi(argv[3]) : DEFAULT_TMAX;
   float (*ex)[ny] = malloc(sizeof(float) * nx * ny);
   float (*ey)[ny] = malloc(sizeof(float) * nx * ny);
   float (*hz)[ny] = malloc(sizeof(float) * nx * ny);
