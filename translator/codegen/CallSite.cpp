@@ -99,8 +99,12 @@ public:
           DeviceStage = stageView(Device, Item.StageIndex);
         }
         const StencilRegion &Nest = R.multiStage() ? DeviceStage : Device;
+        const StencilRegion &UserNest = R.multiStage() ? Stage : R;
+        std::vector<std::string> Bounds;
+        for (unsigned I : copyBoundScalars(UserNest))
+          Bounds.push_back(scalarArgument(UserNest.Scalars[I]));
         if (hasHostFunction(Nest, HostFunction::Copy))
-          call(Nest, HostFunction::Copy, {});
+          call(Nest, HostFunction::Copy, Bounds);
         else
           W.line("/* copy: the copy range is empty. */");
         break;

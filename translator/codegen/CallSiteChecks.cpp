@@ -72,41 +72,50 @@ void emitExtentChecks(const StencilRegion &R, CodeWriter &W) {
 /// Loop ranges known only at run time, and ranges against extents known
 /// only at run time, must lie where the stencil may update without
 /// leaving the arrays: [Minus, extent - Plus) along each axis, Minus and
-/// Plus the farthest the calc nest reads. A copy loop's run-time bounds
-/// are the calc loop's own (settleRunTimeBounds), checked with them.
+/// Plus the farthest the calc nest reads; a copy loop's inside the
+/// extents.
 void emitRangeChecks(const StencilRegion &R, CodeWriter &W) {
   std::string Region = quoted(regionText(R));
   for (unsigned A = 0; A < R.dims(); ++A) {
     const Axis &X = R.Axes[A];
-    if (X.LowerText.empty() && X.UpperText.empty() && !X.runTimeExtent())
-      continue;
-    Halo Reach = R.calcReach();
-    int64_t Minus = Reach.Minus[A], Plus = Reach.Plus[A];
-    std::string Reads;
-    for (const Field &F : R.Fields)
-      if (F.ReadInCalc && Reads.empty() &&
-          (F.Reads.Minus[A] || F.Reads.Plus[A]))
-        Reads = "calc reads '" + F.Name + "' from " +
-                std::to_string(F.Reads.Minus[A]) + " before to " +
-                std::to_string(F.Reads.Plus[A]) + " after each point and ";
     std::string Extent = R.extentName(A);
-    std::string Last =
-        Plus ? "(long)" + Extent + " - " + std::to_string(Plus) : Extent;
     std::string Axis = quoted(R.axisName(A));
-    W.line("tilec_check_range(" + Region + ", " +
-           quoted("calc loop over '" + X.LoopVariable + "'") + ", (long)" +
-           boundText(X.LowerText, X.Lower) + ", (long)" +
-           boundText(X.UpperText, X.Upper) + ", " + std::to_string(Minus) +
-           ", " + Last + ", " + quoted(Reads) + ", " + Axis + ", " + Extent +
-           ");");
-    // A copy loop with constant bounds of its own against a run-time
-    // extent: inside the array.
-    if (R.Copy.Present && X.runTimeExtent() && R.Copy.UpperScalar[A].empty())
+    bool CalcRange =
+        !X.LowerText.empty() || !X.UpperText.empty() || X.runTimeExtent();
+    // A copy stage's view has an empty calc range.
+    if (CalcRange && R.calcPoints() > 0) {
+      Halo Reach = R.calcReach();
+      int64_t Minus = Reach.Minus[A], Plus = Reach.Plus[A];
+      std::string Reads;
+      for (const Field &F : R.Fields)
+        if (F.ReadInCalc && Reads.empty() &&
+            (F.Reads.Minus[A] || F.Reads.Plus[A]))
+          Reads = "calc reads '" + F.Name + "' from " +
+                  std::to_string(F.Reads.Minus[A]) + " before to " +
+                  std::to_string(F.Reads.Plus[A]) + " after each point and ";
+      std::string Last =
+          Plus ? "(long)" + Extent + " - " + std::to_string(Plus) : Extent;
       W.line("tilec_check_range(" + Region + ", " +
-             quoted("copy loop over '" + X.LoopVariable + "'") + ", " +
-             std::to_string(R.Copy.Lower[A]) + ", " +
-             std::to_string(R.Copy.Upper[A]) + ", 0, " + Extent + ", \"\", " +
-             Axis + ", " + Extent + ");");
+             quoted("calc loop over '" + X.LoopVariable + "'") + ", (long)" +
+             boundText(X.LowerText, X.Lower) + ", (long)" +
+             boundText(X.UpperText, X.Upper) + ", " + std::to_string(Minus) +
+             ", " + Last + ", " + quoted(Reads) + ", " + Axis + ", " + Extent +
+             ");");
+    }
+    // A copy loop with run-time bounds of its own, or with constant ones
+    // against a run-time extent: inside the array. (With the calc loop's
+    // own bounds it was checked with them.)
+    const CopyNest &C = R.Copy;
+    bool OwnBounds =
+        (!C.LowerScalar[A].empty() && C.LowerScalar[A] != X.LowerScalar) ||
+        (!C.UpperScalar[A].empty() && C.UpperScalar[A] != X.UpperScalar);
+    if (C.Present &&
+        (OwnBounds || (X.runTimeExtent() && C.UpperScalar[A].empty())))
+      W.line("tilec_check_range(" + Region + ", " +
+             quoted("copy loop over '" + X.LoopVariable + "'") + ", (long)" +
+             boundText(C.LowerText[A], C.Lower[A]) + ", (long)" +
+             boundText(C.UpperText[A], C.Upper[A]) + ", 0, " + Extent +
+             ", \"\", " + Axis + ", " + Extent + ");");
   }
 }
 

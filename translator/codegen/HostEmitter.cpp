@@ -269,6 +269,8 @@ void HostFunctionWriter::copy() {
   std::vector<std::string> Args;
   for (unsigned I : copyKernelFields(R))
     Args.push_back(buffer(I));
+  for (unsigned I : copyBoundScalars(R))
+    Args.push_back(R.Scalars[I].Name);
   addExtentArguments(Args);
   D.launch(W, copyKernelName(R), "tilec_copy", Args);
   close();

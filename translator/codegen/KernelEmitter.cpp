@@ -1,6 +1,8 @@
 //===- KernelEmitter.cpp - Print calc and copy kernels -------------------===//
 #include "codegen/KernelEmitter.h"
 
+#include "codegen/RegionInterface.h"
+
 #include "codegen/KernelWriter.h"
 
 namespace tilec {
@@ -99,10 +101,27 @@ private:
     W.line("/* copy nest of " + R.SourceFile + ":" +
            std::to_string(R.SourceLine) +
            ", run as a kernel: " + R.Copy.StrategyReason + ". */");
-    W.open(signature(copyKernelName(R), Fields, true));
+    std::vector<std::string> Bounds;
+    for (unsigned I : copyBoundScalars(R))
+      Bounds.push_back("const int " + R.Scalars[I].Name);
+    W.open(signature(copyKernelName(R), Fields, true, Bounds));
     emitViews(W, Fields, true);
     emitIndices(W, R.Copy.Lower);
-    W.line("if (!(" + inRange(R.Copy.Upper, R.Copy.UpperScalar) + "))");
+    // Work items cover the widest range; the copy's own run-time bounds
+    // narrow it.
+    std::string Range;
+    for (unsigned A = 0; A < R.dims(); ++A) {
+      Axis X = R.Axes[A];
+      X.Lower = R.Copy.Lower[A];
+      X.Upper = R.Copy.Upper[A];
+      X.LowerScalar = R.Copy.LowerScalar[A];
+      X.UpperScalar = R.Copy.UpperScalar[A];
+      Range += (A ? " && " : "") +
+               (X.LowerScalar.empty() && X.UpperScalar.empty()
+                    ? X.LoopVariable + " < " + R.upperText(A, X.Upper, false)
+                    : rangeTest(X));
+    }
+    W.line("if (!(" + Range + "))");
     W.indent().line("return;").dedent();
     std::array<int64_t, MaxAxes> Zero{};
     for (const CopyAssignment &C : R.Copy.Assignments)

@@ -63,6 +63,20 @@ bool isSwappedDestination(const StencilRegion &R, unsigned Field) {
 
 } // namespace
 
+std::vector<unsigned> copyBoundScalars(const StencilRegion &R) {
+  std::vector<unsigned> Out;
+  if (R.Copy.Strategy != CopyStrategy::Kernel)
+    return Out;
+  for (unsigned I = 0; I < R.Scalars.size(); ++I)
+    for (unsigned A = 0; A < R.dims(); ++A)
+      if (R.Scalars[I].Name == R.Copy.LowerScalar[A] ||
+          R.Scalars[I].Name == R.Copy.UpperScalar[A]) {
+        Out.push_back(I);
+        break;
+      }
+  return Out;
+}
+
 std::vector<unsigned> copiedInFields(const StencilRegion &R) {
   std::vector<unsigned> Out;
   for (unsigned I = 0; I < R.Fields.size(); ++I)
@@ -99,6 +113,8 @@ std::string hostFunctionSignature(const StencilRegion &R, HostFunction F) {
       Params.push_back("int tilec_block");
     break;
   case HostFunction::Copy:
+    for (unsigned I : copyBoundScalars(R))
+      Params.push_back("int " + R.Scalars[I].Name);
     break;
   case HostFunction::Sweeps:
     for (const CapturedScalar &S : R.Scalars)

@@ -56,6 +56,10 @@ inline bool pingPongBlocks(const ir::StencilRegion &R) {
   return R.PingPong && R.Map.TimeBlock > 1;
 }
 
+/// The scalars (indices into R.Scalars) that carry the copy nest's bounds
+/// known only at run time: the copy function and kernel take them.
+std::vector<unsigned> copyBoundScalars(const ir::StencilRegion &R);
+
 /// The fields whose host arrays enter() copies in, in field order: all but
 /// a destination swapped with its source (its buffer starts as a copy of
 /// the source).

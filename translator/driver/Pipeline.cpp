@@ -178,17 +178,6 @@ llvm::Error runStencilPipeline(ir::StencilRegion &Region,
     return runStagePipeline(Region, Device, Options, Observe);
   eliminateCopy(Region);
   Observe("copy-elimination", Region);
-  if (Region.Copy.Strategy == ir::CopyStrategy::Kernel)
-    for (unsigned A = 0; A < Region.dims(); ++A)
-      if (!Region.Copy.LowerText[A].empty() ||
-          !Region.Copy.UpperText[A].empty())
-        return llvm::createStringError(
-            llvm::inconvertibleErrorCode(),
-            "the copy nest's loop over '" + Region.Axes[A].LoopVariable +
-                "' has bounds known only at run time, and it cannot be a "
-                "buffer swap (" +
-                Region.Copy.StrategyReason +
-                "); a copy kernel with run-time bounds is not supported yet");
   if (Options.Params) {
     const ParameterVector &PV = *Options.Params;
     if (llvm::Error E = applyBlocking(Region, Device, PV,

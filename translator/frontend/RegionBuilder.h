@@ -97,8 +97,9 @@ private:
                           const std::string &Floor, const std::string &Name);
   /// Sets the static range of every run-time side to the widest the reads
   /// allow inside the extents (what launches cover).
-  /// Reports a copy loop with run-time bounds of its own (unsupported).
   bool settleRunTimeBounds();
+  /// A copy nest's run-time sides get the widest range, the extent.
+  void settleCopyBounds();
   /// The same for one calc stage of a multi-stage region: moves the axes'
   /// run-time bounds into the stage, with its widest range.
   void settleStageBounds(ir::Stage &Out);

@@ -19,13 +19,6 @@ bool RegionBuilder::recordRunTimeBounds(const CanonicalLoop &L,
                                         bool Copy) {
   if (!L.runTime())
     return true;
-  const clang::Expr *First = L.LowerExpr ? L.LowerExpr : L.UpperExpr;
-  if (MultiStage && Copy) {
-    Diags.report(First->getBeginLoc(), Diag::RunTimeBoundUnsupported)
-        << NestName << L.Variable->getName()
-        << "a copy nest among several nests per step";
-    return false;
-  }
   for (const clang::Expr *E : {L.LowerExpr, L.UpperExpr}) {
     if (!E)
       continue;
@@ -107,37 +100,36 @@ void RegionBuilder::settleStageBounds(Stage &Out) {
   }
 }
 
-bool RegionBuilder::settleRunTimeBounds() {
-  // A copy loop with run-time bounds of its own would need a copy kernel
-  // that takes them.
-  for (const CanonicalLoop &L : CopyLoops) {
-    unsigned A = AxisOfVariable[L.Variable];
-    bool LowerOwn =
-        L.LowerExpr && R.Copy.LowerScalar[A] != R.Axes[A].LowerScalar;
-    bool UpperOwn =
-        L.UpperExpr && R.Copy.UpperScalar[A] != R.Axes[A].UpperScalar;
-    if (LowerOwn || UpperOwn) {
-      Diags.report((LowerOwn ? L.LowerExpr : L.UpperExpr)->getBeginLoc(),
-                   Diag::RunTimeBoundUnsupported)
-          << "copy" << L.Variable->getName()
-          << "a copy nest whose range differs from the calc nest's";
-      return false;
-    }
+void RegionBuilder::settleCopyBounds() {
+  // A copy reads and writes at the point only: its widest range is the
+  // whole extent.
+  for (unsigned A = 0; A < R.dims(); ++A) {
+    if (!R.Copy.LowerScalar[A].empty())
+      R.Copy.Lower[A] = 0;
+    if (!R.Copy.UpperScalar[A].empty())
+      R.Copy.Upper[A] = R.Axes[A].Extent;
   }
+}
+
+bool RegionBuilder::settleRunTimeBounds() {
   // The calc nest reads at most this far on each side; it writes at the
   // point.
   Halo Reach = R.calcReach();
+  settleCopyBounds();
   for (unsigned A = 0; A < R.dims(); ++A) {
     Axis &X = R.Axes[A];
     if (!X.LowerScalar.empty())
       X.Lower = Reach.Minus[A];
     if (!X.UpperScalar.empty())
       X.Upper = X.Extent - Reach.Plus[A];
-    // A copy loop's run-time bounds are the calc loop's own (checked
-    // above), so it covers the same range and stays a swap.
-    if (!R.Copy.LowerScalar[A].empty())
+    // A copy loop with the calc loop's own run-time bounds covers the
+    // same range and can stay a swap; one with bounds of its own runs as
+    // a copy kernel that takes them.
+    if (!R.Copy.LowerScalar[A].empty() &&
+        R.Copy.LowerScalar[A] == X.LowerScalar)
       R.Copy.Lower[A] = X.Lower;
-    if (!R.Copy.UpperScalar[A].empty())
+    if (!R.Copy.UpperScalar[A].empty() &&
+        R.Copy.UpperScalar[A] == X.UpperScalar)
       R.Copy.Upper[A] = X.Upper;
   }
   return true;

@@ -122,8 +122,13 @@ bool RegionBuilder::buildCopyStage(const BoundNest &Nest, Stage &Out) {
   if (!buildCopy())
     return false;
   Out.StageKind = Stage::Copy;
+  settleCopyBounds();
   Out.Lower = R.Copy.Lower;
   Out.Upper = R.Copy.Upper;
+  Out.LowerText = R.Copy.LowerText;
+  Out.UpperText = R.Copy.UpperText;
+  Out.LowerScalar = R.Copy.LowerScalar;
+  Out.UpperScalar = R.Copy.UpperScalar;
   Out.Copies = R.Copy.Assignments;
   Out.Uses.resize(R.Fields.size());
   for (const CopyAssignment &C : Out.Copies) {

@@ -32,6 +32,11 @@ StencilRegion stageView(const StencilRegion &R, unsigned Index) {
     V.Copy.Present = true;
     V.Copy.Lower = S.Lower;
     V.Copy.Upper = S.Upper;
+    V.Copy.LowerText = S.LowerText;
+    V.Copy.UpperText = S.UpperText;
+    V.Copy.LowerScalar = S.LowerScalar;
+    V.Copy.UpperScalar = S.UpperScalar;
+    V.Scalars = R.Scalars; // copyBoundScalars picks the bounds' ones
     V.Copy.Assignments = S.Copies;
     V.Copy.Strategy = CopyStrategy::Kernel;
     V.Copy.StrategyReason = "a copy nest among several calc nests";

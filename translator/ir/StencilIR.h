@@ -341,8 +341,9 @@ struct Stage {
   /// over a fixed axis: it writes one plane there, Upper == Lower + 1.
   std::array<int64_t, MaxAxes> Lower{}, Upper{};
   std::array<bool, MaxAxes> Fixed{};
-  /// Calc stages: bounds known only at run time, as on Axis (Lower and
-  /// Upper are then the widest range the stage's reads allow).
+  /// Bounds known only at run time, as on Axis (Lower and Upper are then
+  /// the widest range the stage's reads allow; a copy stage's, the
+  /// extent).
   std::array<std::string, MaxAxes> LowerText, UpperText;
   std::array<std::string, MaxAxes> LowerScalar, UpperScalar;
   /// Calc stages: the update and its private temporaries. Scalars lists the
