@@ -90,13 +90,7 @@ std::string dumpParams(const ir::StencilRegion &R) {
                   : " (below " + std::to_string(V.UpToPoints) + ")");
     Out += "; for the assumed sizes";
   }
-  if (R.Map.Kind == ir::MappingKind::Naive)
-    return Out + "\nnaive\n";
-  const auto &G = R.Map.WorkGroup;
-  unsigned D = R.dims();
-  ParameterVector PV{G[D - 1], D > 1 ? G[D - 2] : 1, D > 2 ? G[D - 3] : 1,
-                     R.Map.TimeBlock};
-  return Out + "\n" + PV.str() + "\n";
+  return Out + "\n" + ir::vectorText(R.Map, R.dims()) + "\n";
 }
 
 /// Runs the pipeline on the front end's regions and prints the target code.
