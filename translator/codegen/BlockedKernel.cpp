@@ -90,6 +90,7 @@ public:
              N.Step + "++)");
       W.line("const int " + N.Cur + " = (" + N.Step + " - 1) % 2, " + N.Next +
              " = " + N.Step + " % 2;");
+      declarePerStepValues(W, N.Step + " - 1");
       // Walk the whole tile with constant extents (the compiler turns the
       // divisions into multiplications) and skip the rim that this step no
       // longer needs: runtime divisors cost more than the skipped items.
@@ -160,6 +161,7 @@ public:
       W.line("const " + X.LoopVariableType + " " + X.LoopVariable + " = " +
              N.Origin[A] + " + " + N.TileCoord[A] + ";");
     }
+    declarePerStepValues(W, N.Steps + " - 1");
     emitPointUpdate(W, tilePrintOptions(N, Cur, ""), N.Lid);
     W.close();
   }

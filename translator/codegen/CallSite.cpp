@@ -207,9 +207,7 @@ private:
       W.line("/* calc: the calc range is empty. */");
       return;
     }
-    std::vector<std::string> Args;
-    for (const CapturedScalar &S : Nest.Scalars)
-      Args.push_back(scalarArgument(S));
+    std::vector<std::string> Args = calcScalarArguments(Nest);
     if (Nest.Reduce)
       Args.push_back("&" + Nest.Reduce->Variable);
     if (calcTakesSteps(Nest))

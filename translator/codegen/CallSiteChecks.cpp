@@ -2,6 +2,7 @@
 #include "codegen/CallSiteChecks.h"
 
 #include "codegen/KernelEmitter.h"
+#include "codegen/RegionInterface.h"
 #include "ir/StageView.h"
 
 #include <algorithm>
@@ -131,6 +132,21 @@ void emitSizeChecks(const StencilRegion &Region, CodeWriter &W) {
   // Each stage's ranges against what its own reads allow.
   for (unsigned I = 0; I < Region.Stages.size(); ++I)
     emitRangeChecks(stageView(Region, I), W);
+}
+
+std::vector<std::string> calcScalarArguments(const StencilRegion &Nest) {
+  std::vector<std::string> Args;
+  for (const CapturedScalar &S : Nest.Scalars) {
+    if (!passedPerStep(Nest, S)) {
+      Args.push_back(scalarArgument(S));
+      continue;
+    }
+    Args.push_back(S.PerStepExpression);
+    for (int64_t Step = 1; Step < Nest.Map.TimeBlock; ++Step)
+      Args.push_back(std::to_string(Step) + " < tilec_block ? " +
+                     perStepExpressionAt(S, std::to_string(Step)) + " : 0");
+  }
+  return Args;
 }
 
 std::string scalarArgument(const CapturedScalar &S) {

@@ -13,6 +13,7 @@
 #include "ir/StencilIR.h"
 
 #include <string>
+#include <vector>
 
 namespace tilec {
 
@@ -31,6 +32,12 @@ std::string boundText(const std::string &Text, int64_t Value);
 /// entry, or a run-time loop bound (clamped so that an empty range stays
 /// empty).
 std::string scalarArgument(const ir::CapturedScalar &Scalar);
+
+/// What a call of `Nest`'s calc passes for its scalars (calcScalarParams):
+/// a per-step table passed per step gives its entries at t, t + 1, ...
+/// (0 past the launch's tilec_block steps, so that no entry past the last
+/// step is read).
+std::vector<std::string> calcScalarArguments(const ir::StencilRegion &Nest);
 
 } // namespace tilec
 

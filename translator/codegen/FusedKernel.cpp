@@ -79,9 +79,11 @@ public:
     W.close();
     W.line(D.barrier());
 
-    if (T > 1)
+    if (T > 1) {
       W.open("for (int " + Step + " = 0; " + Step + " < " + Steps + "; " +
              Step + "++)");
+      declarePerStepValues(W, Step);
+    }
     for (unsigned S = 0; S < R.Stages.size(); ++S)
       emitStage(W, S);
     if (T > 1)

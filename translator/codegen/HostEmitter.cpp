@@ -192,7 +192,7 @@ void HostFunctionWriter::calc() {
   for (unsigned I = 0; I < R.Fields.size(); ++I)
     if (hasNextBuffer(R, I))
       Args.push_back(nextBuffer(I));
-  for (const CapturedScalar &S : R.Scalars)
+  for (const ScalarParam &S : calcScalarParams(R))
     Args.push_back(S.Name);
   if (R.Reduce)
     Args.push_back(partialBuffer());

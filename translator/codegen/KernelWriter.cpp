@@ -1,6 +1,11 @@
 //===- KernelWriter.cpp - What every kind of calc kernel shares -----------===//
 #include "codegen/KernelWriter.h"
 
+#include "codegen/RegionInterface.h"
+
+#include <algorithm>
+#include <cctype>
+
 namespace tilec {
 
 using namespace ir;
@@ -76,7 +81,7 @@ std::string KernelWriter::signature(const std::string &Name,
   for (unsigned I : Fields)
     Params.push_back(pointerParam(R.Fields[I], isConst(R.Fields[I], InCopy)));
   if (!InCopy) {
-    for (const CapturedScalar &S : R.Scalars)
+    for (const ScalarParam &S : calcScalarParams(R))
       Params.push_back(std::string("const ") + scalarTypeName(S.Type) + " " +
                        S.Name);
     if (R.Reduce)
@@ -253,6 +258,50 @@ void KernelWriter::declareOuterLocals(CodeWriter &W) {
       W.line(std::string(scalarTypeName(L.Type)) + " " + L.Name + ";");
 }
 
+/// Whether `E` reads the scalar `Name`.
+static bool readsScalar(const Expr &E, const std::string &Name) {
+  if (E.ExprKind == Expr::ScalarRef && E.Text == Name)
+    return true;
+  for (const ExprPtr &Operand : E.Operands)
+    if (readsScalar(*Operand, Name))
+      return true;
+  return false;
+}
+
+void KernelWriter::declarePerStepValues(
+    CodeWriter &W, const std::string &Step,
+    const std::vector<Statement> *Only) const {
+  auto Reads = [Only](const std::string &Name) {
+    if (!Only)
+      return true;
+    for (const Statement &S : *Only)
+      if ((S.Target && readsScalar(*S.Target, Name)) ||
+          (S.Value && readsScalar(*S.Value, Name)))
+        return true;
+    return false;
+  };
+  bool Numeric =
+      !Step.empty() && std::all_of(Step.begin(), Step.end(), [](char C) {
+        return std::isdigit(static_cast<unsigned char>(C));
+      });
+  for (const CapturedScalar &S : R.Scalars) {
+    if (!passedPerStep(R, S) || !Reads(S.Name))
+      continue;
+    std::string Value;
+    if (Numeric) {
+      Value = perStepParamName(S, std::stoll(Step));
+    } else {
+      // Step T - 1 is the last one a launch can do.
+      Value = perStepParamName(S, R.Map.TimeBlock - 1);
+      for (int64_t K = R.Map.TimeBlock - 2; K >= 0; --K)
+        Value = "(" + Step + ") == " + std::to_string(K) + " ? " +
+                perStepParamName(S, K) + " : " + Value;
+    }
+    W.line("const " + std::string(scalarTypeName(S.Type)) + " " + S.Name +
+           " = " + Value + "; /* " + S.PerStepExpression + " at this step */");
+  }
+}
+
 /// The update of the work item's own point, whose loop variables are
 /// declared; with a reduction, also the work group's share of it.
 void KernelWriter::emitPointUpdate(CodeWriter &W, const ExprPrintOptions &Print,
@@ -364,7 +413,7 @@ KernelWriter::fusedSignature(const std::map<unsigned, std::string> &Out,
     OutField.Name = Name;
     Params.push_back(pointerParam(OutField, false));
   }
-  for (const CapturedScalar &S : R.Scalars)
+  for (const ScalarParam &S : calcScalarParams(R))
     Params.push_back(std::string("const ") + scalarTypeName(S.Type) + " " +
                      S.Name);
   if (R.Map.TimeBlock > 1)

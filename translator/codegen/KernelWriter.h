@@ -88,6 +88,15 @@ protected:
   /// Temporaries declared outside the calc nest are private to each point.
   void declareOuterLocals(CodeWriter &W);
 
+  /// With T > 1, in the scope of one step's updates: each per-step table's
+  /// value at that step (`Step`, counted from 0) under the name the
+  /// updates use (`const float fict_t = fict_t_2;`, or a choice among the
+  /// parameters when the step is a variable). Nothing when T = 1. With
+  /// `Only`, just the tables those statements read.
+  void
+  declarePerStepValues(CodeWriter &W, const std::string &Step,
+                       const std::vector<ir::Statement> *Only = nullptr) const;
+
   /// The update of the work item's own point, whose loop variables are
   /// declared; with a reduction, also the work group's share of it.
   void emitPointUpdate(CodeWriter &W, const ir::ExprPrintOptions &Print,

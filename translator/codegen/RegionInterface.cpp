@@ -63,6 +63,27 @@ bool isSwappedDestination(const StencilRegion &R, unsigned Field) {
 
 } // namespace
 
+bool passedPerStep(const StencilRegion &R, const CapturedScalar &S) {
+  return !S.PerStepExpression.empty() && R.Map.TimeBlock > 1;
+}
+
+std::string perStepParamName(const CapturedScalar &S, int64_t Step) {
+  return S.Name + "_" + std::to_string(Step);
+}
+
+std::vector<ScalarParam> calcScalarParams(const StencilRegion &R) {
+  std::vector<ScalarParam> Params;
+  for (const CapturedScalar &S : R.Scalars) {
+    if (!passedPerStep(R, S)) {
+      Params.push_back({S.Type, S.Name});
+      continue;
+    }
+    for (int64_t Step = 0; Step < R.Map.TimeBlock; ++Step)
+      Params.push_back({S.Type, perStepParamName(S, Step)});
+  }
+  return Params;
+}
+
 std::vector<unsigned> copyBoundScalars(const StencilRegion &R) {
   std::vector<unsigned> Out;
   if (R.Copy.Strategy != CopyStrategy::Kernel)
@@ -104,7 +125,7 @@ std::string hostFunctionSignature(const StencilRegion &R, HostFunction F) {
       Params.push_back("const void *" + R.Fields[I].Name);
     break;
   case HostFunction::Calc:
-    for (const CapturedScalar &S : R.Scalars)
+    for (const ScalarParam &S : calcScalarParams(R))
       Params.push_back(std::string(scalarTypeName(S.Type)) + " " + S.Name);
     if (R.Reduce)
       Params.push_back(std::string(scalarTypeName(R.Reduce->Type)) + " *" +

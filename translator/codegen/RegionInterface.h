@@ -56,6 +56,25 @@ inline bool pingPongBlocks(const ir::StencilRegion &R) {
   return R.PingPong && R.Map.TimeBlock > 1;
 }
 
+/// A scalar parameter of the calc's host function and kernel.
+struct ScalarParam {
+  ir::ScalarType Type;
+  std::string Name;
+};
+
+/// The calc's scalar parameters, in R.Scalars' order: each captured
+/// scalar, except that a per-step table read in a region advancing T > 1
+/// steps per launch takes one value per step, `fict_t_0` .. `fict_t_<T-1>`
+/// (perStepParamName).
+std::vector<ScalarParam> calcScalarParams(const ir::StencilRegion &R);
+
+/// Whether `S` is passed as one value per step of a launch of `R`.
+bool passedPerStep(const ir::StencilRegion &R, const ir::CapturedScalar &S);
+
+/// `fict_t_2`: the parameter holding a per-step table's value at the
+/// (0-based) step `Step` of a launch.
+std::string perStepParamName(const ir::CapturedScalar &S, int64_t Step);
+
 /// The scalars (indices into R.Scalars) that carry the copy nest's bounds
 /// known only at run time: the copy function and kernel take them.
 std::vector<unsigned> copyBoundScalars(const ir::StencilRegion &R);

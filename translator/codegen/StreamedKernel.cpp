@@ -403,6 +403,7 @@ void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
                                   : std::to_string(Lag) + " * " + Level;
   W.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " + N.Row +
          " - " + Lagged + ";");
+  declarePerStepValues(W, levelMinus(Level, 1));
   std::string Cond = inCalcRangeOfColumn(N);
   if (M.TimeBlock > 1 && Level != "1")
     Cond = Level + " <= " + N.Steps + " && " + Cond;

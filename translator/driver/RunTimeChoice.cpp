@@ -56,7 +56,11 @@ struct ClassChoice {
 bool choosesVectorAtRunTime(const StencilRegion &Region,
                             const PipelineOptions &Options) {
   // A copy kernel would be emitted once per variant; a reduction's partial
-  // results are sized by the mapping in enter().
+  // results are sized by the mapping in enter(); a per-step table is passed
+  // as one value per step of the launch, which differs between variants.
+  for (const CapturedScalar &S : Region.Scalars)
+    if (!S.PerStepExpression.empty())
+      return false;
   return Region.runTimeExtents() && !Region.multiStage() && !Region.PingPong &&
          !Region.Reduce && Region.Copy.Strategy != CopyStrategy::Kernel &&
          !Options.Params && !Options.ForceNaive;

@@ -135,7 +135,9 @@ ExprPtr RegionBuilder::convertPerStepRead(const clang::ArraySubscriptExpr *E) {
     return nullptr;
   const clang::VarDecl *Time = loopVariable(B.TimeLoop);
   bool UsesTime = false;
+  std::vector<bool> SubscriptUsesTime;
   for (const clang::Expr *Sub : Subscripts) {
+    SubscriptUsesTime.push_back(!constant(Sub));
     if (constant(Sub))
       continue;
     const clang::Expr *X = Sub->IgnoreParenImpCasts();
@@ -156,15 +158,27 @@ ExprPtr RegionBuilder::convertPerStepRead(const clang::ArraySubscriptExpr *E) {
   std::string Text = sourceText(E->getSourceRange());
   auto Known = PerStepNames.find(Text);
   if (Known == PerStepNames.end()) {
-    // A kernel parameter name for the value: the array's name and `_t`.
+    // A kernel parameter name for the value: the array's name and `_t`;
+    // launches of several steps take `fict_t_0`, `fict_t_1`, ... too.
     std::string Name = V->getName().str() + "_" + Time->getName().str();
-    while (regionIdentifiers(R).count(Name))
+    auto Taken = [&](const std::string &Candidate) {
+      std::set<std::string> Used = regionIdentifiers(R);
+      for (int Step = 0; Step < 16; ++Step)
+        if (Used.count(Candidate + "_" + std::to_string(Step)))
+          return true;
+      return Used.count(Candidate) > 0;
+    };
+    while (Taken(Name))
       Name += "_";
     Known = PerStepNames.emplace(Text, Name).first;
     CapturedScalar Table;
     Table.Name = Name;
     Table.Type = *Type;
     Table.PerStepExpression = Text;
+    Table.PerStepTable = V->getName().str();
+    for (const clang::Expr *Sub : Subscripts)
+      Table.PerStepSubscripts.push_back(sourceText(Sub->getSourceRange()));
+    Table.PerStepSubscriptUsesTime = SubscriptUsesTime;
     R.Scalars.push_back(Table);
   }
   return Expr::make(Expr::ScalarRef, Known->second);

@@ -35,6 +35,17 @@ const char *scalarTypeName(ScalarType Type) {
   return "?";
 }
 
+std::string perStepExpressionAt(const CapturedScalar &Scalar,
+                                const std::string &Shift) {
+  if (Shift == "0")
+    return Scalar.PerStepExpression;
+  std::string Out = Scalar.PerStepTable;
+  for (size_t I = 0; I < Scalar.PerStepSubscripts.size(); ++I)
+    Out += "[" + Scalar.PerStepSubscripts[I] +
+           (Scalar.PerStepSubscriptUsesTime[I] ? " + " + Shift : "") + "]";
+  return Out;
+}
+
 const char *copyStrategyName(CopyStrategy Strategy) {
   switch (Strategy) {
   case CopyStrategy::None:

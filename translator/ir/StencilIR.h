@@ -94,6 +94,12 @@ enum class ScalarType { Int, UInt, Long, ULong, Float, Double };
 
 const char *scalarTypeName(ScalarType Type);
 
+struct CapturedScalar;
+/// A per-step table read `Shift` steps after the one the time variable
+/// names (`fict[t + 2]`); the read as written when Shift is "0".
+std::string perStepExpressionAt(const CapturedScalar &Scalar,
+                                const std::string &Shift);
+
 /// A host variable read by the update function, captured at every launch.
 struct CapturedScalar {
   std::string Name;
@@ -103,6 +109,12 @@ struct CapturedScalar {
   /// the call site evaluates at every step; Name is then the kernel's name
   /// for its value. Empty for a plain scalar, passed by Name.
   std::string PerStepExpression;
+  /// The same read at a later step of a launch: the table's name and its
+  /// subscripts as written, those that use the time variable marked
+  /// (perStepExpressionAt adds the step to them).
+  std::string PerStepTable;
+  std::vector<std::string> PerStepSubscripts;
+  std::vector<bool> PerStepSubscriptUsesTime;
   /// A run-time loop bound (Axis::LowerScalar): the host expression as
   /// written, which the call site passes (as int) at every call. Kernels
   /// test `(unsigned)(v - lo) < hi - lo`, so an empty range must arrive

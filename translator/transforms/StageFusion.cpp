@@ -36,9 +36,6 @@ std::string fusionBlocker(const StencilRegion &R) {
 }
 
 std::string fusedSingleStepReason(const StencilRegion &R) {
-  for (const CapturedScalar &S : R.Scalars)
-    if (!S.PerStepExpression.empty())
-      return "a stage reads the per-step table " + S.PerStepExpression;
   if (!R.Time.Canonical)
     return "the time loop is not 'for (t = lo; t < hi; t++)' (or t <= hi)";
   return "";

@@ -22,9 +22,6 @@ std::string singleStepReason(const StencilRegion &R) {
   for (const TimeLoopItem &Item : R.Body)
     if (Item.ItemKind == TimeLoopItem::HostStatement)
       return "host statements run between steps";
-  for (const CapturedScalar &S : R.Scalars)
-    if (!S.PerStepExpression.empty())
-      return "calc reads the per-step table " + S.PerStepExpression;
   if (R.Copy.Strategy == CopyStrategy::None)
     return "no copy nest carries a step's result into the next step";
   if (R.Copy.Strategy != CopyStrategy::Swap)
