@@ -17,8 +17,12 @@ fi
 build() {
   local name=$1 defines=$2 base
   base=$(basename "$(ls "$name"/cuda/*_tilec.cu)" _tilec.cu)
+  # The file's build line says -fmad=false unless translated with
+  # --fp-model=fast.
+  local fmad=
+  grep -q -- '-fmad=false -c' "$name/cuda/${base}_tilec.cu" && fmad=-fmad=false
   bash build-tilec-cuda.sh "$name/cuda" "$base" "$name/program" \
-    "-mcmodel=medium $defines -I$name" -fmad=false >"$name/build.log" 2>&1 &&
+    "-mcmodel=medium $defines -I$name" "$fmad" >"$name/build.log" 2>&1 &&
     gcc -O2 -mcmodel=medium -Wno-unknown-pragmas $defines "$name/serial.c" \
       -o "$name/serial" -lm >>"$name/build.log" 2>&1 || return 1
   [ -d "$name/opencl" ] || return 0

@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""One table of tilec beside EBISU from the raw output of side-by-side.sh.
+
+    side_by_side.py EBISU_TXT EBISU_FP64_TXT TILEC_RESULTS_TXT [PLOT_SVG]
+
+How each side counts (both per second of kernel time, transfers excluded):
+- EBISU, as its run.sh reports it: all N^d cells times the steps it
+  actually runs (whole temporal blocks: 108 in 2D, 104 in 3D for 100 asked).
+  EBISU's own column, (N-2)^d times the steps asked, is printed beside it.
+- tilec: the points each sweep updates, (N-2)^d, times the sweeps (100).
+The ratio is tilec over EBISU's run.sh figure, the higher of EBISU's two.
+"""
+import re
+import statistics
+import sys
+from pathlib import Path
+
+
+def median(values):
+    return statistics.median(values) if values else None
+
+
+def ebisu_fp32(run_log):
+    """(case, 'fp32') -> ([all-cells G/s], [EBISU's own G/s]) from run.log."""
+    out = {}
+    current = None
+    for line in Path(run_log).read_text().splitlines():
+        m = re.match(r"### TIME (\S+) (\S+) rep=", line)
+        if m:
+            current = case_of(m.group(2))
+            continue
+        m = re.match(r"### summary: .*GCells/s\(N\^d\*executed\)=([\d.]+) "
+                     r"GCells/s\(EBISU: interior\*requested\)=([\d.]+)", line)
+        if m and current:
+            cells, own = out.setdefault((current, "fp32"), ([], []))
+            cells.append(float(m.group(1)))
+            own.append(float(m.group(2)))
+    return out
+
+
+def ebisu_fp64(path):
+    """The same for side-by-side.sh's fp64 runs."""
+    out = {}
+    for line in Path(path).read_text().splitlines():
+        parts = line.split(None, 2)
+        if len(parts) < 3 or parts[2].startswith("FAILED"):
+            continue
+        size, fields = parts[0], parts[2].split("\t")
+        fields = [f.strip() for f in fields if f.strip()]
+        dims = size.count("x") + 1
+        cells = 1
+        for n in size.split("x"):
+            cells *= int(n)
+        asked, tstep = int(fields[dims + 2]), int(fields[dims + 3])
+        executed = -(-asked // tstep) * tstep
+        ms, own = float(fields[-2]), float(fields[-1])
+        all_cells, own_list = out.setdefault((case_of(size), "fp64"), ([], []))
+        all_cells.append(cells * executed / (ms * 1e6))
+        own_list.append(own)
+    return out
+
+
+def case_of(size):
+    """'8192x8192' -> '2d-8192'."""
+    n = size.split("x")
+    return f"{len(n)}d-{n[0]}"
+
+
+def tilec(results):
+    """(case, precision) -> {fp model: GStencil/s}."""
+    out = {}
+    for line in Path(results).read_text().splitlines():
+        m = re.match(r"time-(\dd)-(\d+)-(fp\d\d)-(\w+): kernel time ([\d.]+) ms",
+                     line)
+        if not m:
+            continue
+        dims, n, precision, model = (int(m.group(1)[0]), int(m.group(2)),
+                                     m.group(3), m.group(4))
+        ms = float(m.group(5))
+        rate = (n - 2) ** dims * 100 / (ms * 1e6)
+        out.setdefault((f"{dims}d-{n}", precision), {})[model] = rate
+    return out
+
+
+def svg_bars(rows, path):
+    """A grouped bar chart (no plotting library needed): per case, EBISU's
+    run.sh figure and tilec's strict and fast rates, in G cells/s."""
+    series = [("EBISU", "#888888"), ("tilec strict", "#1f77b4"),
+              ("tilec fast", "#ff7f0e")]
+    top = max([v for _, values in rows for v in values if v] + [1])
+    top = 200 * (int(top / 200) + 1)
+    width, height, left, bottom = 60 + 110 * len(rows), 340, 50, 60
+    plot_h = height - bottom - 30
+    y = lambda v: height - bottom - plot_h * v / top
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" '
+           f'height="{height}" font-family="sans-serif" font-size="11">',
+           f'<rect width="{width}" height="{height}" fill="white"/>',
+           f'<text x="{left}" y="16">G cells (stencil points) updated per '
+           f'second of kernel time, H200</text>']
+    for tick in range(0, top + 1, 200):
+        out.append(f'<line x1="{left}" x2="{width - 10}" y1="{y(tick):.1f}" '
+                   f'y2="{y(tick):.1f}" stroke="#dddddd"/>')
+        out.append(f'<text x="{left - 6}" y="{y(tick) + 4:.1f}" '
+                   f'text-anchor="end">{tick}</text>')
+    for i, (label, values) in enumerate(rows):
+        x0 = left + 10 + 110 * i
+        for j, value in enumerate(values):
+            if not value:
+                continue
+            out.append(f'<rect x="{x0 + 30 * j}" y="{y(value):.1f}" '
+                       f'width="26" height="{y(0) - y(value):.1f}" '
+                       f'fill="{series[j][1]}"/>')
+        for k, part in enumerate(label.split(" ")):
+            out.append(f'<text x="{x0 + 45}" y="{height - bottom + 16 + 13 * k}" '
+                       f'text-anchor="middle">{part}</text>')
+    for j, (name, colour) in enumerate(series):
+        out.append(f'<rect x="{left + 150 * j}" y="{height - 14}" width="10" '
+                   f'height="10" fill="{colour}"/>')
+        out.append(f'<text x="{left + 150 * j + 14}" y="{height - 5}">{name}'
+                   f'</text>')
+    out.append("</svg>")
+    Path(path).write_text("\n".join(out) + "\n")
+
+
+def main():
+    ebisu = ebisu_fp32(Path(sys.argv[1]).parent / "ebisu" / "run.log")
+    ebisu.update(ebisu_fp64(sys.argv[2]))
+    ours = tilec(sys.argv[3])
+    bars = []
+    print("| case | precision | EBISU, all cells x steps run | EBISU's own "
+          "figure | tilec strict | tilec fast | tilec / EBISU |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    cases = sorted(set(ebisu) | set(ours),
+                   key=lambda k: (k[1], k[0][0], int(k[0][3:])))
+    for key in cases:
+        cells, own = ebisu.get(key, ([], []))
+        e, o = median(cells), median(own)
+        t = ours.get(key, {})
+        best = max(t.values()) if t else None
+        fmt = lambda v: f"{v:.1f}" if v is not None else "n/a"
+        ratio = f"{best / e:.2f}x" if best and e else "n/a"
+        print(f"| {key[0]} | {key[1]} | {fmt(e)} | {fmt(o)} | "
+              f"{fmt(t.get('strict'))} | {fmt(t.get('fast'))} | {ratio} |")
+        bars.append((f"{key[0]} {key[1]}", [e, t.get("strict"), t.get("fast")]))
+    if len(sys.argv) > 4:
+        svg_bars(bars, sys.argv[4])
+
+
+if __name__ == "__main__":
+    main()
