@@ -10,6 +10,9 @@
  *   TILEC_CL_PLATFORM   OpenCL platform: index, or substring of its name
  *   TILEC_CL_DEVICE     OpenCL device: index, or substring of its name
  *   TILEC_CUDA_DEVICE   CUDA device index (default 0)
+ *   TILEC_CUDA_REGISTER=0  copy arrays from pageable memory; by default the
+ *                       CUDA runtime page-locks arrays of 32 MiB or more
+ *                       while a region uses them (faster transfers)
  * A flag counts as set when its value is non-empty and not "0".
  *
  * The runtime writes only to stderr (stdout belongs to the user's program),
