@@ -60,11 +60,12 @@ llvm::Error applySpatialBlocking(StencilRegion &R, const ParameterVector &PV,
 }
 
 /// A block one point deep along the outermost axis of a 2D or 3D grid
-/// streams along that axis. Reductions keep the plain blocked kernel, whose
-/// per-group results the host combines.
+/// streams along that axis. With a reduction (one step per launch) each
+/// work item sums over its column and each group leaves one partial
+/// result, which the host combines as for the blocked kernel.
 static bool streams(const StencilRegion &R) {
-  return R.dims() >= 2 && R.Map.WorkGroup[0] == 1 && !R.Reduce &&
-         !R.Map.TiledFields.empty();
+  return R.dims() >= 2 && R.Map.WorkGroup[0] == 1 &&
+         (!R.Reduce || R.Map.TimeBlock == 1) && !R.Map.TiledFields.empty();
 }
 
 static int64_t largestTiledElement(const StencilRegion &R) {

@@ -165,8 +165,8 @@ int64_t stagedTileBytes(const StencilFeatures &F, const ParameterVector &PV) {
 
 bool streams(const StencilFeatures &F, const ParameterVector &PV) {
   std::array<int64_t, 3> B = block(PV);
-  return F.Dims >= 2 && !F.HasReduction && F.StagedBytesPerPoint > 0 &&
-         B[F.Dims - 1] == 1;
+  return F.Dims >= 2 && (!F.HasReduction || PV.T == 1) &&
+         F.StagedBytesPerPoint > 0 && B[F.Dims - 1] == 1;
 }
 
 int64_t streamLag(const StencilFeatures &F, int64_t T) {

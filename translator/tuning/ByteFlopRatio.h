@@ -97,8 +97,8 @@ int64_t paperTileBytes(const StencilFeatures &F, const ParameterVector &PV);
 int64_t stagedTileBytes(const StencilFeatures &F, const ParameterVector &PV);
 
 /// Whether `PV` maps the region onto the streaming kernel: a 2D or 3D grid
-/// without a reduction, with fields to stage, and a block one point deep
-/// along the outermost axis (H = 1 in 2D, D = 1 in 3D).
+/// with fields to stage (and T = 1 with a reduction), and a block one point
+/// deep along the outermost axis (H = 1 in 2D, D = 1 in 3D).
 bool streams(const StencilFeatures &F, const ParameterVector &PV);
 
 /// Streaming: the rows a chunk walks besides its own (warm-up and the lag
