@@ -165,8 +165,11 @@ int64_t stagedTileBytes(const StencilFeatures &F, const ParameterVector &PV) {
 
 bool streams(const StencilFeatures &F, const ParameterVector &PV) {
   std::array<int64_t, 3> B = block(PV);
-  return F.Dims >= 2 && (!F.HasReduction || PV.T == 1) &&
-         F.StagedBytesPerPoint > 0 && B[F.Dims - 1] == 1;
+  // The streaming kernel with a reduction (--params) measured slower than
+  // the naive mapping on Himeno (H200, 256x128x128: 7.50 ms at its best
+  // vector against 7.07; docs/performance.md), so the search leaves it out.
+  return F.Dims >= 2 && !F.HasReduction && F.StagedBytesPerPoint > 0 &&
+         B[F.Dims - 1] == 1;
 }
 
 int64_t streamLag(const StencilFeatures &F, int64_t T) {

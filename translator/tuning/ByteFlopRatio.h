@@ -96,9 +96,10 @@ int64_t paperTileBytes(const StencilFeatures &F, const ParameterVector &PV);
 /// two copies when T > 1.
 int64_t stagedTileBytes(const StencilFeatures &F, const ParameterVector &PV);
 
-/// Whether `PV` maps the region onto the streaming kernel: a 2D or 3D grid
-/// with fields to stage (and T = 1 with a reduction), and a block one point
-/// deep along the outermost axis (H = 1 in 2D, D = 1 in 3D).
+/// Whether the search models `PV` as the streaming kernel: a 2D or 3D grid
+/// without a reduction, with fields to stage, and a block one point deep
+/// along the outermost axis (H = 1 in 2D, D = 1 in 3D). A region with a
+/// reduction streams only when --params asks for it.
 bool streams(const StencilFeatures &F, const ParameterVector &PV);
 
 /// Streaming: the rows a chunk walks besides its own (warm-up and the lag
