@@ -270,6 +270,31 @@ static void record(cl_event event, const char *name) {
   tilec_profile_add(name, (double)(end - start) * 1e-6);
 }
 
+/* TILEC_CL_DUMP_BINARY=PREFIX: writes each program the device built to
+ * PREFIX<n>.bin (NVIDIA's driver gives PTX, to compare with nvcc's). */
+static void dump_binary(cl_program program) {
+  const char *prefix = getenv("TILEC_CL_DUMP_BINARY");
+  if (prefix == NULL || *prefix == '\0')
+    return;
+  size_t size;
+  check(clGetProgramInfo(program, CL_PROGRAM_BINARY_SIZES, sizeof size, &size,
+                         NULL),
+        "clGetProgramInfo(CL_PROGRAM_BINARY_SIZES)");
+  unsigned char *binary = tilec_xrealloc(NULL, size ? size : 1);
+  check(clGetProgramInfo(program, CL_PROGRAM_BINARIES, sizeof binary, &binary,
+                         NULL),
+        "clGetProgramInfo(CL_PROGRAM_BINARIES)");
+  char path[4096];
+  snprintf(path, sizeof path, "%s%zu.bin", prefix, program_count);
+  FILE *out = fopen(path, "wb");
+  if (out == NULL || fwrite(binary, 1, size, out) != size)
+    tilec_die("TILEC_CL_DUMP_BINARY: cannot write %s", path);
+  fclose(out);
+  fprintf(stderr, "tilec: wrote the program's binary (%zu bytes) to %s\n", size,
+          path);
+  free(binary);
+}
+
 static cl_program program_for(const char *const *source, cl_uint parts,
                               const char *options) {
   for (size_t i = 0; i < program_count; i++)
@@ -296,6 +321,7 @@ static cl_program program_for(const char *const *source, cl_uint parts,
           "clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)");
     tilec_die("build options: \"%s\"; build log:\n%s", options, log);
   }
+  dump_binary(program);
   programs = tilec_xrealloc(programs, (program_count + 1) * sizeof *programs);
   programs[program_count++] =
       (struct program_entry){source, tilec_xstrdup(options), program};

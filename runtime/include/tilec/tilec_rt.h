@@ -9,6 +9,8 @@
  *                       stderr at exit (this makes launches synchronous)
  *   TILEC_CL_PLATFORM   OpenCL platform: index, or substring of its name
  *   TILEC_CL_DEVICE     OpenCL device: index, or substring of its name
+ *   TILEC_CL_DUMP_BINARY=PREFIX  write each built OpenCL program's binary
+ *                       to PREFIX0.bin, PREFIX1.bin, ... (PTX on NVIDIA)
  *   TILEC_CUDA_DEVICE   CUDA device index (default 0)
  *   TILEC_CUDA_REGISTER=0  copy arrays from pageable memory; by default the
  *                       CUDA runtime page-locks arrays of 32 MiB or more
