@@ -37,6 +37,12 @@ public:
   std::string groupCount(unsigned Dim) const override {
     return "get_num_groups(" + std::to_string(Dim) + ")";
   }
+  std::string localSpace() const override { return "__local "; }
+  /// NVIDIA's OpenCL compiler computes the address of each subscripted
+  /// ring read on its own: through a pointer, heat3d 512^3 (32,16,1,2,
+  /// H200) runs in 32.2 ms instead of 38.2; heat2d 8192^2 (256,1,1,8) in
+  /// 8.16 ms instead of 7.31, so 2D keeps the subscripts.
+  bool ringsThroughPointer(unsigned Dims) const override { return Dims == 3; }
   std::string localArray(const std::string &Type, const std::string &Name,
                          const std::string &Dims) const override {
     return "__local " + Type + " " + Name + Dims + ";";

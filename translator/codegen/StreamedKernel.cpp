@@ -55,6 +55,17 @@ void StreamedKernel::emit(CodeWriter &W) {
     W.line("const " + R.Axes[A].LoopVariableType + " " +
            R.Axes[A].LoopVariable + " = " + Origin + " + " + N.Coord[A] + ";");
   }
+  if (T > 1 && D.ringsThroughPointer(R.dims())) {
+    W.line("/* This work item's cell in each ring: its reads and writes add "
+           "constant distances. */");
+    for (unsigned F : M.TiledFields) {
+      std::string Cell = N.Ring[F] + "[0][0]";
+      for (unsigned A = 1; A < R.dims(); ++A)
+        Cell += "[" + plusOffset(N.Coord[A], M.HaloMinus[A]) + "]";
+      W.line(D.localSpace() + elementTypeName(R.Fields[F].Type) + " *" +
+             N.RingAt[F] + " = &" + Cell + ";");
+    }
+  }
   declareOuterLocals(W);
   std::string Chunk = std::to_string(M.StreamChunk);
   W.line("/* This group owns rows [" + N.First + ", " + N.Last + ") along " +
@@ -193,12 +204,10 @@ void StreamedKernel::emit(CodeWriter &W) {
       W.line(Win + "[" + N.Level + "][" + std::to_string(Rows - 1) +
              "] = " + N.Value[F] + "[" + N.Level + "];");
       if (T > 1) {
-        std::string Ring = N.Ring[F] + "[" + N.Level + " - 1][" + N.Slot + "]";
-        for (unsigned A = 1; A < R.dims(); ++A)
-          Ring += "[" + plusOffset(N.Coord[A], M.HaloMinus[A]) + "]";
         W.line("if (" + N.Level + " > 0)");
         W.indent()
-            .line(Ring + " = " + N.Value[F] + "[" + N.Level + "];")
+            .line(ringCell(N, F, N.Level + " - 1", N.Slot, {}) + " = " +
+                  N.Value[F] + "[" + N.Level + "];")
             .dedent();
       }
     }
@@ -265,6 +274,7 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
     N.Window[F] = fresh(Name + "_rows");
     N.Value[F] = fresh(Name + "_new");
     N.Ring[F] = fresh(Name + "_ring");
+    N.RingAt[F] = fresh(Name + "_ring_at");
     N.Next[F] = fresh(Name + "_next");
   }
   return N;
@@ -333,6 +343,36 @@ std::string StreamedKernel::inCalcRangeOfColumn(const StreamNames &N) const {
   return rebased() ? inAxisRange(0) + " && " + N.ColumnInRange : inCalcRange();
 }
 
+std::string
+StreamedKernel::ringCell(const StreamNames &N, unsigned Field,
+                         const std::string &RingLevel, const std::string &Slot,
+                         const std::array<int64_t, MaxAxes> &Offsets) const {
+  const Mapping &M = R.Map;
+  if (!D.ringsThroughPointer(R.dims())) {
+    std::string Cell = N.Ring.at(Field) + "[" + RingLevel + "][" + Slot + "]";
+    for (unsigned A = 1; A < R.dims(); ++A)
+      Cell += "[" + plusOffset(N.Coord[A], M.HaloMinus[A] + Offsets[A]) + "]";
+    return Cell;
+  }
+  // The cell's distance from the work item's own, and a ring row's size.
+  int64_t Distance = 0, Plane = 1;
+  for (unsigned A = R.dims() - 1; A >= 1; --A) {
+    Distance += Offsets[A] * Plane;
+    Plane *= M.Tile[A];
+  }
+  std::string Row = Slot;
+  if (RingLevel != "0") {
+    bool Numeric = std::isdigit(static_cast<unsigned char>(RingLevel[0]));
+    Row = (Numeric ? RingLevel : "(" + RingLevel + ")") + " * " +
+          std::to_string(M.Tile[0]) + " + " + Slot;
+  }
+  std::string Index = "(" + Row + ") * " + std::to_string(Plane);
+  if (Distance)
+    Index +=
+        (Distance < 0 ? " - " : " + ") + std::to_string(std::abs(Distance));
+  return N.RingAt.at(Field) + "[" + Index + "]";
+}
+
 std::optional<int64_t>
 StreamedKernel::levelShift(const std::string &Level) const {
   if (Level.empty() || !std::isdigit(static_cast<unsigned char>(Level[0])))
@@ -387,12 +427,9 @@ ExprPrintOptions StreamedKernel::levelPrintOptions(const StreamNames &N,
     // Row p + dz of the level below was written dz - hp - 1 iterations
     // after this iteration's row (see emitStreamedCalc).
     int64_t Back = M.Tile[0] - 1 - M.HaloPlus[0] + E.Offsets[0];
-    std::string Out = N.Ring.at(F) + "[" + levelMinus(Level, 2) + "][(" +
-                      N.Slot + " + " + std::to_string(Back) + ") % " +
-                      std::to_string(M.Tile[0]) + "]";
-    for (unsigned A = 1; A < R.dims(); ++A)
-      Out += "[" + plusOffset(N.Coord[A], M.HaloMinus[A] + E.Offsets[A]) + "]";
-    return Out;
+    std::string Slot = "(" + N.Slot + " + " + std::to_string(Back) + ") % " +
+                       std::to_string(M.Tile[0]);
+    return ringCell(N, F, levelMinus(Level, 2), Slot, E.Offsets);
   };
   return Print;
 }

@@ -53,6 +53,9 @@ private:
     std::string Boundary, BoundaryNext;
     std::vector<std::string> Coord; ///< Per axis; [0] unused.
     std::map<unsigned, std::string> Window, Value, Ring, Next; ///< Per field.
+    /// Per field with T > 1: a pointer to this work item's cell of the
+    /// ring's first row.
+    std::map<unsigned, std::string> RingAt;
   };
 
   StreamNames streamNames() const;
@@ -87,6 +90,14 @@ private:
   /// The calc-range test of a point in row `Z.LoopVariable` of the
   /// column: with run-time extents the inner axes' part is computed once.
   std::string inCalcRangeOfColumn(const StreamNames &N) const;
+  /// The cell `Offsets` (inner axes) from this work item's own in row
+  /// `Slot` of ring level `RingLevel` (level l's ring is RingLevel l - 1):
+  /// `A_ring[0][(slot + 2) % 4][ty][tx + 1]`, or where the back end indexes
+  /// rings through a pointer (KernelDialect::ringsThroughPointer), the
+  /// constant distance from it, `A_ring_at[((slot + 2) % 4) * 612 - 34]`.
+  std::string ringCell(const StreamNames &N, unsigned Field,
+                       const std::string &RingLevel, const std::string &Slot,
+                       const std::array<int64_t, ir::MaxAxes> &Offsets) const;
   /// The rows a level's point lies behind the loop's row, when Level is a
   /// number.
   std::optional<int64_t> levelShift(const std::string &Level) const;

@@ -30,7 +30,10 @@
 // being written) of 5 x 17 (block plus halo); step 2 reads the y/x
 // neighbours from the ring, written two iterations back (slot + 2 of 4);
 // the group owns 3 x 15 points (step 2 loses the halo), so 8 rows need 3
-// groups and 18 columns 2; chunks of 32 planes.
+// groups and 18 columns 2; chunks of 32 planes. Ring cells are indexed from
+// the work item's own (row ty + 1, column tx: halo y -1, x -0): a ring row
+// is 5 x 17 = 85 cells, and the neighbour at y - 1, x + 1 is 17 - 1 = 16
+// cells before it.
 // RUN: rm -rf %t2 && %tilec --params=16,4,1,2 --dump-ir -o %t2 %s | %FileCheck %s --check-prefix=IR2
 // RUN: %FileCheck %s --check-prefix=CL2 < %t2/streaming.cl
 // RUN: grep -v "^//" %t2/streaming.c | %FileCheck %s --check-prefix=HOST2
@@ -39,6 +42,7 @@
 // CL2:      __local float A_ring[1][4][5][17];
 // CL2:      const int j = (int)get_group_id(1) * 3 + ty;
 // CL2:      const int k = 1 + (int)get_group_id(0) * 15 + tx;
+// CL2:      __local float *A_ring_at = &A_ring[0][0][ty + 1][tx];
 // CL2:      for (int row = first - 2; row < last + 4; row++) {
 // CL2:          const int i = row - 2;
 // CL2-NEXT:     if ((unsigned)(i - 1) < 68u && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
@@ -48,10 +52,10 @@
 // CL2:          const int i = row - 4;
 // CL2-NEXT:     if (i >= first && i < last && ty >= 1 && tx < 15 && (unsigned)(i - 1) < 68u && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
 // CL2-NEXT:       if (2 <= steps) {
-// CL2-NEXT:         B[i][j][k] = A_rows[1][0] + A_rows[1][2] - A_ring[0][(slot + 2) % 4][ty][tx + 1];
+// CL2-NEXT:         B[i][j][k] = A_rows[1][0] + A_rows[1][2] - A_ring_at[((slot + 2) % 4) * 85 - 16];
 // CL2-NEXT:       } else {
 // CL2-NEXT:         B[i][j][k] = A_rows[1][1];
-// CL2:            A_ring[level - 1][slot][ty + 1][tx] = A_new[level];
+// CL2:            A_ring_at[((level - 1) * 4 + slot) * 85] = A_new[level];
 // CL2:        slot = slot + 1 == 4 ? 0 : slot + 1;
 // CL2-NEXT:   barrier(CLK_LOCAL_MEM_FENCE);
 // HOST2: const size_t tilec_calc_global[3] = {32, 12, 3};
