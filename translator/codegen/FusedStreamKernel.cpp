@@ -209,7 +209,7 @@ private:
         (R.Map.TimeBlock > 1 ? " of step " + std::to_string(L.Step + 1) : "") +
         ", " + Lag + " behind. */");
     openRow(W, L.Lag);
-    declarePerStepValues(W, std::to_string(L.Step), &St.Update);
+    declarePerStepValues(W, std::to_string(L.Step), &St.Scalars);
     const Axis &Z = R.Axes[0];
     std::string Cond = Z.LoopVariable +
                        " >= " + plusOffset(First, L.ValidFrom - Plan.Warmup) +

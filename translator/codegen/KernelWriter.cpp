@@ -258,34 +258,17 @@ void KernelWriter::declareOuterLocals(CodeWriter &W) {
       W.line(std::string(scalarTypeName(L.Type)) + " " + L.Name + ";");
 }
 
-/// Whether `E` reads the scalar `Name`.
-static bool readsScalar(const Expr &E, const std::string &Name) {
-  if (E.ExprKind == Expr::ScalarRef && E.Text == Name)
-    return true;
-  for (const ExprPtr &Operand : E.Operands)
-    if (readsScalar(*Operand, Name))
-      return true;
-  return false;
-}
-
 void KernelWriter::declarePerStepValues(
     CodeWriter &W, const std::string &Step,
-    const std::vector<Statement> *Only) const {
-  auto Reads = [Only](const std::string &Name) {
-    if (!Only)
-      return true;
-    for (const Statement &S : *Only)
-      if ((S.Target && readsScalar(*S.Target, Name)) ||
-          (S.Value && readsScalar(*S.Value, Name)))
-        return true;
-    return false;
-  };
+    const std::vector<unsigned> *Only) const {
   bool Numeric =
       !Step.empty() && std::all_of(Step.begin(), Step.end(), [](char C) {
         return std::isdigit(static_cast<unsigned char>(C));
       });
-  for (const CapturedScalar &S : R.Scalars) {
-    if (!passedPerStep(R, S) || !Reads(S.Name))
+  for (unsigned I = 0; I < R.Scalars.size(); ++I) {
+    const CapturedScalar &S = R.Scalars[I];
+    if (!passedPerStep(R, S) ||
+        (Only && std::find(Only->begin(), Only->end(), I) == Only->end()))
       continue;
     std::string Value;
     if (Numeric) {

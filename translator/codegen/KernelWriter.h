@@ -92,10 +92,9 @@ protected:
   /// value at that step (`Step`, counted from 0) under the name the
   /// updates use (`const float fict_t = fict_t_2;`, or a choice among the
   /// parameters when the step is a variable). Nothing when T = 1. With
-  /// `Only`, just the tables those statements read.
-  void
-  declarePerStepValues(CodeWriter &W, const std::string &Step,
-                       const std::vector<ir::Statement> *Only = nullptr) const;
+  /// `Only` (indices into R.Scalars, as Stage::Scalars), just those.
+  void declarePerStepValues(CodeWriter &W, const std::string &Step,
+                            const std::vector<unsigned> *Only = nullptr) const;
 
   /// The update of the work item's own point, whose loop variables are
   /// declared; with a reduction, also the work group's share of it.
