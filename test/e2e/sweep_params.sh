@@ -1,26 +1,28 @@
 #!/usr/bin/env bash
 # Runs check_sample.sh (OpenCL on pocl against the serial build) for every
 # parameter vector W,H,D,T with W, H, D powers of two up to the given limits
-# and T from 1 to TMAX, in parallel. Vectors the device cannot take (too
+# and T from 1 to TMAX, in parallel; with --pmax P, also W,H,1,T,P for the
+# points per work item P = 2, 4 .. P (streaming 3D). Vectors the device cannot take (too
 # large a work group or tile) must be rejected by tilec with a message; they
 # are counted, not failed.
-#   sweep_params.sh --max W,H,D --tmax T --workdir DIR CHECK_SAMPLE_ARGS...
+#   sweep_params.sh --max W,H,D [--tmax T] [--pmax P] --workdir DIR CHECK_SAMPLE_ARGS...
 # CHECK_SAMPLE_ARGS are check_sample.sh's (tools, --sample, -- defines).
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
-max= tmax=4 workdir=
+max= tmax=4 pmax=1 workdir=
 args=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --max) max=$2; shift 2 ;;
     --tmax) tmax=$2; shift 2 ;;
+    --pmax) pmax=$2; shift 2 ;;
     --workdir) workdir=$2; shift 2 ;;
     *) args+=("$1"); shift ;;
   esac
 done
 if [ -z "$max" ] || [ -z "$workdir" ]; then
-  echo "usage: sweep_params.sh --max W,H,D [--tmax T] --workdir DIR ARGS..." >&2
+  echo "usage: sweep_params.sh --max W,H,D [--tmax T] [--pmax P] --workdir DIR ARGS..." >&2
   exit 2
 fi
 IFS=, read -r wmax hmax dmax <<<"$max"
@@ -33,6 +35,9 @@ for ((w = 1; w <= wmax; w *= 2)); do
     for ((d = 1; d <= dmax; d *= 2)); do
       for ((t = 1; t <= tmax; t++)); do
         vectors+=("$w,$h,$d,$t")
+        for ((p = 2; p <= pmax && d == 1; p *= 2)); do
+          vectors+=("$w,$h,$d,$t,$p")
+        done
       done
     done
   done

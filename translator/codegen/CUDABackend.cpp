@@ -19,6 +19,7 @@
 #include "codegen/ReservedNames.h"
 #include "codegen/StencilRegionCode.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace tilec {
@@ -29,6 +30,13 @@ const char *const Axes = "xyz";
 class CUDAKernelDialect : public KernelDialect {
 public:
   std::string kernelPrefix() const override { return "__global__ void"; }
+  std::string registerCap(int64_t GroupSize, int64_t Registers) const override {
+    // Every NVIDIA GPU since Kepler has 64K registers per SM; asking for
+    // enough resident groups caps the registers per thread.
+    int64_t Groups = std::max<int64_t>(1, 65536 / (GroupSize * Registers));
+    return " __launch_bounds__(" + std::to_string(GroupSize) + ", " +
+           std::to_string(Groups) + ")";
+  }
   std::string globalSpace() const override { return ""; }
   std::string restrictKeyword() const override { return "__restrict__"; }
   std::string globalId(unsigned Dim) const override {

@@ -20,6 +20,13 @@ public:
   virtual ~KernelDialect() = default;
   /// e.g. "__kernel void" or "__global__ void".
   virtual std::string kernelPrefix() const = 0;
+  /// A cap of `Registers` per work item for a kernel of `GroupSize` work
+  /// items per group, where the target takes one (" __launch_bounds__(...)"
+  /// after the prefix), else "".
+  virtual std::string registerCap(int64_t GroupSize, int64_t Registers) const {
+    (void)GroupSize, (void)Registers;
+    return "";
+  }
   /// Qualifier for pointers to device memory, e.g. "__global " or "".
   virtual std::string globalSpace() const = 0;
   /// Spelling of `restrict` in a parameter, e.g. "restrict" or "__restrict__".

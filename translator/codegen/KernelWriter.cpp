@@ -93,7 +93,14 @@ std::string KernelWriter::signature(const std::string &Name,
   for (unsigned A = 0; A < R.dims(); ++A)
     if (R.Axes[A].runTimeExtent())
       Params.push_back("const int " + R.extentName(A));
-  std::string Head = D.kernelPrefix() + " " + Name + "(";
+  std::string Prefix = D.kernelPrefix();
+  // Several points per work item: nvcc gives the heat3d kernel 66 to 87
+  // registers; capped at 64 it runs 64x4 points x4 at T = 2 in 27.2 ms
+  // instead of 33.2 and at T = 3 in 27.4 instead of 43.4 (512^3, H200;
+  // 56 and 48 were slower: docs/performance.md).
+  if (!InCopy && R.Map.StreamPoints > 1)
+    Prefix += D.registerCap(R.Map.workGroupSize(), 64);
+  std::string Head = Prefix + " " + Name + "(";
   std::string Indent(Head.size(), ' ');
   std::string Out = Head;
   for (size_t I = 0; I < Params.size(); ++I)

@@ -21,8 +21,11 @@ void StreamedKernel::emit(CodeWriter &W) {
   const Axis &Z = R.Axes[0];
   std::string Block;
   for (unsigned A = 1; A < R.dims(); ++A)
-    Block += (A > 1 ? "x" : "") + std::to_string(M.WorkGroup[A]);
+    Block += (A > 1 ? "x" : "") + std::to_string(M.streamSpan(A));
   std::string Inner = R.dims() == 3 ? "(y,x)" : "(x)";
+  if (severalPoints())
+    Inner += ", " + std::to_string(M.StreamPoints) + " adjacent points along " +
+             R.axisName(1) + " per work item,";
   W.line("/* calc of " + R.SourceFile + ":" + std::to_string(R.SourceLine) +
          ": each work group covers a " + Block + " block " + Inner +
          " and streams it along " + R.axisName(0) + ", " +
@@ -51,11 +54,19 @@ void StreamedKernel::emit(CodeWriter &W) {
       Origin = std::to_string(M.StreamStart[A]) + " + " + Origin;
     else if (M.StreamStart[A] < 0)
       Origin += " - " + std::to_string(-M.StreamStart[A]);
+    if (A == 1 && severalPoints()) {
+      W.line("const int " + N.FirstCoord + " = (int)" + D.localId(Dim) + " * " +
+             std::to_string(M.StreamPoints) +
+             "; /* this work item's first point */");
+      W.line("const " + R.Axes[A].LoopVariableType + " " + N.FirstY + " = " +
+             Origin + " + " + N.FirstCoord + ";");
+      continue;
+    }
     W.line("const int " + N.Coord[A] + " = (int)" + D.localId(Dim) + ";");
     W.line("const " + R.Axes[A].LoopVariableType + " " +
            R.Axes[A].LoopVariable + " = " + Origin + " + " + N.Coord[A] + ";");
   }
-  if (T > 1 && D.ringsThroughPointer(R.dims())) {
+  if (T > 1 && D.ringsThroughPointer(R.dims()) && !severalPoints()) {
     W.line("/* This work item's cell in each ring: its reads and writes add "
            "constant distances. */");
     for (unsigned F : M.TiledFields) {
@@ -77,11 +88,15 @@ void StreamedKernel::emit(CodeWriter &W) {
          RowsEnd + " ? " + N.First + " + " + Chunk + " : " + RowsEnd + ";");
   W.line("/* Rows around the column's point, per level (level 0: the "
          "input), oldest first. */");
+  std::string PerPoint =
+      severalPoints() ? "[" + std::to_string(M.StreamPoints) + "]" : "";
   for (unsigned F : M.TiledFields) {
     std::string Type = elementTypeName(R.Fields[F].Type);
-    W.line(Type + " " + N.Window[F] + "[" + std::to_string(T) + "][" +
-           std::to_string(Rows) + "] = {{0}};");
-    W.line(Type + " " + N.Value[F] + "[" + std::to_string(T) +
+    W.line(Type + " " + N.WindowArray.at(F) + PerPoint + "[" +
+           std::to_string(T) + "][" + std::to_string(Rows) + "] = {" +
+           (severalPoints() ? "{{0}}" : "{0}") + "};");
+    W.line(Type + " " + N.ValueArray.at(F) + PerPoint + "[" +
+           std::to_string(T) +
            "]; /* the row each level produces in this iteration */");
   }
   // Rows needed: level T's rows [first, last) reach T * halo further.
@@ -106,8 +121,8 @@ void StreamedKernel::emit(CodeWriter &W) {
   int64_t Start = M.HaloMinus[0] * T, End = (M.HaloPlus[0] + 1) * T;
   std::string FirstRow = N.First + (Start ? " - " + std::to_string(Start) : "");
   for (unsigned F : M.TiledFields)
-    W.line(std::string(elementTypeName(R.Fields[F].Type)) + " " + N.Next[F] +
-           ";");
+    W.line(std::string(elementTypeName(R.Fields[F].Type)) + " " +
+           N.NextArray.at(F) + PerPoint + ";");
   // Elements from one row to the next.
   std::string RowStride = R.extentName(R.dims() - 1);
   if (R.dims() == 3)
@@ -134,7 +149,9 @@ void StreamedKernel::emit(CodeWriter &W) {
     }
   }
   W.line("/* The first row, loaded ahead like every later one. */");
+  openPoints(W, N, true, false);
   EmitLoad(FirstRow, false);
+  closePoints(W);
   if (rebased()) {
     W.line("/* Byte pointers to the column's point in the row each field is "
            "read or written at, advanced one row per iteration. */");
@@ -162,37 +179,52 @@ void StreamedKernel::emit(CodeWriter &W) {
     W.line("#pragma unroll 2");
     W.open("for (int " + N.Row + " = " + FirstRow + "; " + N.Row + " < " +
            N.Last + " + " + std::to_string(End) + "; " + N.Row + "++)");
-    for (unsigned F : M.TiledFields)
-      W.line(N.Value[F] + "[0] = " + N.Next[F] + ";");
+    if (!severalPoints())
+      for (unsigned F : M.TiledFields)
+        W.line(N.Value[F] + "[0] = " + N.Next[F] + ";");
     W.line("/* Load the next row now so that the load overlaps the "
            "arithmetic. */");
+    openPoints(W, N, true, false);
+    if (severalPoints())
+      for (unsigned F : M.TiledFields)
+        W.line(N.Value[F] + "[0] = " + N.Next[F] + ";");
     EmitLoad(N.Row + " + 1", true);
+    closePoints(W);
     if (Boundary && prefetchesBoundary())
       emitBoundaryPrefetch(W, N, N.Row + " + 1", false);
     bool OneLevel = T == 1;
     W.line(OneLevel ? "/* The step: the row whose neighbours have all been "
                       "loaded. */"
                     : "/* Step 1 works on the input. */");
+    // Level 1 reads the input from global memory; with one step it also
+    // tests the group's columns it owns.
+    openPoints(W, N, true, OneLevel);
     W.open("");
     emitLevel(W, N, "1", true, OneLevel, Boundary);
     W.close();
+    closePoints(W);
     if (T > 2) {
       W.line("/* Steps 2 .. " + std::to_string(T - 1) +
              " work on the level below, each a row further behind. */");
       W.line("#pragma unroll");
       W.open("for (int " + N.Level + " = 2; " + N.Level + " < " +
              std::to_string(T) + "; " + N.Level + "++)");
+      openPoints(W, N, true, true);
       emitLevel(W, N, N.Level, false, false, Boundary);
+      closePoints(W);
       W.close();
     }
     if (T > 1) {
       W.line("/* Step " + std::to_string(T) +
              " writes the points this group owns. */");
+      openPoints(W, N, true, true);
       W.open("");
       emitLevel(W, N, std::to_string(T), false, true, Boundary);
       W.close();
+      closePoints(W);
     }
     W.line("/* Shift each level's rows and publish the new ones. */");
+    openPoints(W, N, false, T > 1);
     W.line("#pragma unroll");
     W.open("for (int " + N.Level + " = 0; " + N.Level + " < " +
            std::to_string(T) + "; " + N.Level + "++)");
@@ -212,6 +244,7 @@ void StreamedKernel::emit(CodeWriter &W) {
       }
     }
     W.close();
+    closePoints(W);
     if (rebased())
       for (unsigned F : calcKernelFields(R))
         W.line(N.Cursor.at(F) +
@@ -269,13 +302,22 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
   }
   for (unsigned A = 0; A < R.dims(); ++A)
     N.Coord.push_back(fresh(std::string("t") + R.axisName(A)));
+  if (severalPoints()) {
+    N.Point = fresh("p");
+    N.FirstCoord = fresh(N.Coord[1] + "_first");
+    N.FirstY = fresh(R.Axes[1].LoopVariable + "_first");
+  }
+  std::string Own = severalPoints() ? "[" + N.Point + "]" : "";
   for (unsigned F : R.Map.TiledFields) {
     const std::string &Name = R.Fields[F].Name;
-    N.Window[F] = fresh(Name + "_rows");
-    N.Value[F] = fresh(Name + "_new");
+    N.WindowArray[F] = fresh(Name + "_rows");
+    N.ValueArray[F] = fresh(Name + "_new");
+    N.NextArray[F] = fresh(Name + "_next");
+    N.Window[F] = N.WindowArray[F] + Own;
+    N.Value[F] = N.ValueArray[F] + Own;
+    N.Next[F] = N.NextArray[F] + Own;
     N.Ring[F] = fresh(Name + "_ring");
     N.RingAt[F] = fresh(Name + "_ring_at");
-    N.Next[F] = fresh(Name + "_next");
   }
   return N;
 }
@@ -422,14 +464,21 @@ ExprPrintOptions StreamedKernel::levelPrintOptions(const StreamNames &N,
     if (!Inner)
       return N.Window.at(F) + "[" + Below + "][" +
              std::to_string(M.HaloMinus[0] + E.Offsets[0]) + "]";
-    if (First)
-      return Global();
+    if (First) {
+      std::string Elsewhere = Global();
+      if (severalPoints() && Elsewhere.empty())
+        Elsewhere = printAccess(R, F, E.Components, E.Offsets);
+      std::string Own = ownNeighbour(N, F, Below, E.Offsets, Elsewhere);
+      return Own.empty() ? Global() : Own;
+    }
     // Row p + dz of the level below was written dz - hp - 1 iterations
     // after this iteration's row (see emitStreamedCalc).
     int64_t Back = M.Tile[0] - 1 - M.HaloPlus[0] + E.Offsets[0];
     std::string Slot = "(" + N.Slot + " + " + std::to_string(Back) + ") % " +
                        std::to_string(M.Tile[0]);
-    return ringCell(N, F, levelMinus(Level, 2), Slot, E.Offsets);
+    std::string Ring = ringCell(N, F, levelMinus(Level, 2), Slot, E.Offsets);
+    std::string Own = ownNeighbour(N, F, Below, E.Offsets, Ring);
+    return Own.empty() ? Ring : Own;
   };
   return Print;
 }
@@ -457,10 +506,10 @@ void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
                         Z.LoopVariable + " < " + N.Last;
     for (unsigned A = 1; A < R.dims(); ++A) {
       int64_t Lo = M.StreamRimMinus[A];
-      int64_t Hi = M.WorkGroup[A] - M.StreamRimPlus[A];
+      int64_t Hi = M.streamSpan(A) - M.StreamRimPlus[A];
       if (Lo)
         Owned += " && " + N.Coord[A] + " >= " + std::to_string(Lo);
-      if (Hi < M.WorkGroup[A])
+      if (Hi < M.streamSpan(A))
         Owned += " && " + N.Coord[A] + " < " + std::to_string(Hi);
     }
     W.open("if (" + Owned + " && " + inCalcRangeOfColumn(N) + ")");

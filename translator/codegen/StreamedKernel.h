@@ -52,13 +52,37 @@ private:
     /// of its next row.
     std::string Boundary, BoundaryNext;
     std::vector<std::string> Coord; ///< Per axis; [0] unused.
-    std::map<unsigned, std::string> Window, Value, Ring, Next; ///< Per field.
+    /// Per field: its registers, as this work item's point names them
+    /// (`A_rows`, or with several points `A_rows[p]`).
+    std::map<unsigned, std::string> Window, Value, Ring, Next;
+    /// Several points per work item (Mapping::StreamPoints): the point's
+    /// index, the first point's coordinate in the group and the grid along
+    /// y, and per field the register arrays' names.
+    std::string Point, FirstCoord, FirstY;
+    std::map<unsigned, std::string> WindowArray, ValueArray, NextArray;
     /// Per field with T > 1: a pointer to this work item's cell of the
     /// ring's first row.
     std::map<unsigned, std::string> RingAt;
   };
 
   StreamNames streamNames() const;
+
+  /// Several points per work item: code between openPoints and closePoints
+  /// runs for each of them (an unrolled loop), with the point's own y
+  /// coordinates (and ring pointers) under the names a single point uses.
+  bool severalPoints() const { return R.Map.StreamPoints > 1; }
+  /// GridY and GroupY: whether the code uses the point's coordinate along
+  /// y in the grid, and in the group (and its ring pointers).
+  void openPoints(CodeWriter &W, const StreamNames &N, bool GridY,
+                  bool GroupY) const;
+  void closePoints(CodeWriter &W) const;
+  /// A read of the level below at `Offsets` from the point, along y only
+  /// and within this work item's points: that point's registers when it is
+  /// this work item's, `Elsewhere` otherwise.
+  std::string ownNeighbour(const StreamNames &N, unsigned Field,
+                           const std::string &Below,
+                           const std::array<int64_t, ir::MaxAxes> &Offsets,
+                           const std::string &Elsewhere) const;
 
   /// The tiled source whose next value a write of `Field` produces: the
   /// field itself, or the source the copy nest assigns it to.

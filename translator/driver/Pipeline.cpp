@@ -184,10 +184,11 @@ llvm::Error runStencilPipeline(ir::StencilRegion &Region,
                                       Options.LocalMemoryLimit, Observe))
       return E;
     if (Options.Explain)
-      Options.Explain("  parameters given with --params\n" +
-                      explainPrediction(analyseStencil(Region), Device,
-                                        ParameterVector{PV.W, PV.H, PV.D,
-                                                        Region.Map.TimeBlock}));
+      Options.Explain(
+          "  parameters given with --params\n" +
+          explainPrediction(
+              analyseStencil(Region), Device,
+              ParameterVector{PV.W, PV.H, PV.D, Region.Map.TimeBlock, PV.P}));
     return llvm::Error::success();
   }
   if (Options.ForceNaive) {

@@ -48,9 +48,11 @@ static cl::opt<std::string> ParamsOpt(
              "groups of W x H x D work items (powers of two, along x, y, z) "
              "owning blocks staged in local memory, advancing T steps per "
              "launch (H = 1 in 2D or D = 1 in 3D: the group streams along "
-             "the outermost axis). For #pragma apsp regions: fw:t,TM,TN,l "
-             "(tile t, TM x TN elements per thread, l tiles per block)"),
-    cl::value_desc("naive|W,H,D,T|fw:t,TM,TN,l"), cl::cat(Category));
+             "the outermost axis), or W,H,1,T,P in 3D: streaming groups "
+             "whose work items each compute P adjacent points along y. For "
+             "#pragma apsp regions: fw:t,TM,TN,l (tile t, TM x TN elements "
+             "per thread, l tiles per block)"),
+    cl::value_desc("naive|W,H,D,T[,P]|fw:t,TM,TN,l"), cl::cat(Category));
 static cl::opt<bool>
     DumpParams("dump-params",
                cl::desc("Print each region's mapping, in --params syntax"),

@@ -46,6 +46,9 @@ void printMapping(std::ostringstream &OS, const StencilRegion &R,
       if (Map.Stream)
         OS << ", streaming along " << R.axisName(0) << " in chunks of "
            << Map.StreamChunk;
+      if (Map.StreamPoints > 1)
+        OS << ", " << Map.StreamPoints << " points per work item along "
+           << R.axisName(1);
       if (!Map.TimeBlockNote.empty())
         OS << " (" << Map.TimeBlockNote << ")";
     }

@@ -319,9 +319,18 @@ struct Mapping {
   /// the halo times T - 1.
   std::array<int64_t, MaxAxes> StreamRimMinus{}, StreamRimPlus{};
 
+  /// Streaming 3D: the adjacent points along y (axis 1) each work item
+  /// computes, so that all but its first and last point find their y
+  /// neighbours in its own registers.
+  int64_t StreamPoints = 1;
+
+  /// Streaming: the points along inner axis `A` a work group covers.
+  int64_t streamSpan(unsigned A) const {
+    return WorkGroup[A] * (A == 1 ? StreamPoints : 1);
+  }
   /// Streaming: the points along inner axis `A` a work group owns.
   int64_t streamOwned(unsigned A) const {
-    return WorkGroup[A] - StreamRimMinus[A] - StreamRimPlus[A];
+    return streamSpan(A) - StreamRimMinus[A] - StreamRimPlus[A];
   }
 
   /// Multi-stage regions: every stage of a step runs in one kernel, on

@@ -18,7 +18,8 @@ std::string vectorText(const Mapping &Map, unsigned Dims) {
   return std::to_string(G[Dims - 1]) + "," +
          std::to_string(Dims > 1 ? G[Dims - 2] : 1) + "," +
          std::to_string(Dims > 2 ? G[Dims - 3] : 1) + "," +
-         std::to_string(Map.TimeBlock);
+         std::to_string(Map.TimeBlock) +
+         (Map.StreamPoints > 1 ? "," + std::to_string(Map.StreamPoints) : "");
 }
 
 StencilRegion withAssumedExtent(const StencilRegion &Region, int64_t Extent) {

@@ -34,6 +34,24 @@ llvm::Error applySpatialBlocking(StencilRegion &R, const ParameterVector &PV,
     }
     R.Map.WorkGroup[R.dims() - 1 - Dim] = Extents[Dim];
   }
+  if (PV.P > 1) {
+    // Only the single-stage streaming kernel with extents known at
+    // translation time has the points-per-work-item shape.
+    const char *Why = nullptr;
+    if (R.dims() != 3 || PV.D != 1)
+      Why = "the streaming kernel of a 3D grid (D = 1)";
+    else if (R.Reduce)
+      Why = "a region without a reduction";
+    else if (R.runTimeExtents())
+      Why = "extents known at translation time";
+    else if (R.PingPong)
+      Why = "a calc nest with a copy nest (not a ping-pong pair)";
+    if (Why)
+      return blockingError(R, "P = " + std::to_string(PV.P) +
+                                  " (points per work item along y) needs " +
+                                  Why);
+    R.Map.StreamPoints = PV.P;
+  }
   if (R.Map.workGroupSize() > Device.maxWorkGroupSize())
     return blockingError(R, "a work group of " + PV.str() + " has " +
                                 std::to_string(R.Map.workGroupSize()) +
@@ -98,12 +116,12 @@ llvm::Error sizeTiles(StencilRegion &R, int64_t LocalMemoryLimit) {
       M.StreamRimPlus[A] = M.HaloPlus[A] * (M.TimeBlock - 1);
       if (M.streamOwned(A) < 1)
         return blockingError(
-            R, "a work group " + std::to_string(M.WorkGroup[A]) +
-                   " wide along " + R.axisName(A) + " owns no points after " +
-                   std::to_string(M.TimeBlock) +
+            R, "a work group " + std::to_string(M.streamSpan(A)) +
+                   " points wide along " + R.axisName(A) +
+                   " owns none of them after " + std::to_string(M.TimeBlock) +
                    " steps that each lose the halo; choose a larger block "
                    "or a smaller T");
-      M.Tile[A] = M.WorkGroup[A] + M.HaloMinus[A] + M.HaloPlus[A];
+      M.Tile[A] = M.streamSpan(A) + M.HaloMinus[A] + M.HaloPlus[A];
       Volume *= M.Tile[A];
       M.StreamStart[A] = R.Axes[A].Lower - M.StreamRimMinus[A];
       if (A + 1 == R.dims() && M.TimeBlock == 1) {
@@ -115,6 +133,11 @@ llvm::Error sizeTiles(StencilRegion &R, int64_t LocalMemoryLimit) {
     Copies = M.TimeBlock - 1;
     M.StreamChunk = streamChunk(M.TimeBlock);
   } else {
+    if (M.StreamPoints > 1)
+      return blockingError(R, "P = " + std::to_string(M.StreamPoints) +
+                                  " (points per work item along y) needs "
+                                  "the streaming kernel, which stages a "
+                                  "field read at offsets");
     for (unsigned A = 0; A < R.dims(); ++A) {
       M.Tile[A] =
           M.WorkGroup[A] + (M.HaloMinus[A] + M.HaloPlus[A]) * M.TimeBlock;

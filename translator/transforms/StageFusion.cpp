@@ -87,6 +87,10 @@ llvm::Error applyStageFusion(StencilRegion &R, const ParameterVector &PV,
     return llvm::createStringError(llvm::inconvertibleErrorCode(), Why);
   };
   const int64_t Extents[3] = {PV.W, PV.H, PV.D};
+  if (PV.P > 1)
+    return Fail("P = " + std::to_string(PV.P) +
+                " (points per work item along y) needs a region of one calc "
+                "nest; fused stages take one point per work item");
   Mapping M;
   M.Kind = MappingKind::Blocked;
   M.Fused = true;

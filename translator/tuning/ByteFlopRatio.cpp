@@ -117,8 +117,9 @@ double bfAlgPaper(const StencilFeatures &F, int64_t T) {
   return bfAlg(F) / std::pow(static_cast<double>(T), F.Dims + 1);
 }
 
+/// The points a group covers along x, y and z.
 static std::array<int64_t, 3> block(const ParameterVector &PV) {
-  return {PV.W, PV.H, PV.D};
+  return {PV.W, PV.H * PV.P, PV.D};
 }
 
 double redundancy(const StencilFeatures &F, const ParameterVector &PV) {

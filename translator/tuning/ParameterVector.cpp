@@ -9,7 +9,7 @@ namespace tilec {
 
 std::string ParameterVector::str() const {
   return std::to_string(W) + "," + std::to_string(H) + "," + std::to_string(D) +
-         "," + std::to_string(T);
+         "," + std::to_string(T) + (P > 1 ? "," + std::to_string(P) : "");
 }
 
 llvm::Expected<ParameterVector> parseParameterVector(llvm::StringRef Text) {
@@ -17,19 +17,19 @@ llvm::Expected<ParameterVector> parseParameterVector(llvm::StringRef Text) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "invalid --params='" + Text + "': " + Why);
   };
-  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  llvm::SmallVector<llvm::StringRef, 5> Parts;
   Text.split(Parts, ',');
-  if (Parts.size() != 4)
-    return Fail("expected four numbers W,H,D,T");
-  int64_t Values[4];
-  const char *Names[4] = {"W", "H", "D", "T"};
-  for (unsigned I = 0; I < 4; ++I) {
+  if (Parts.size() != 4 && Parts.size() != 5)
+    return Fail("expected four numbers W,H,D,T (or five, W,H,D,T,P)");
+  int64_t Values[5] = {1, 1, 1, 1, 1};
+  const char *Names[5] = {"W", "H", "D", "T", "P"};
+  for (unsigned I = 0; I < Parts.size(); ++I) {
     if (Parts[I].trim().getAsInteger(10, Values[I]) || Values[I] < 1)
       return Fail(llvm::Twine(Names[I]) + " must be a positive integer");
-    if (I < 3 && !llvm::isPowerOf2_64(Values[I]))
+    if (I != 3 && !llvm::isPowerOf2_64(Values[I]))
       return Fail(llvm::Twine(Names[I]) + " must be a power of two");
   }
-  return ParameterVector{Values[0], Values[1], Values[2], Values[3]};
+  return ParameterVector{Values[0], Values[1], Values[2], Values[3], Values[4]};
 }
 
 } // namespace tilec

@@ -2,8 +2,10 @@
 //-*-===//
 //
 // PV = (W, H, D, T): the work-group (and block) extent along x, y and z, and
-// the number of time steps fused per launch. `--params` reads it and
-// `--dump-params` prints it in the same syntax.
+// the number of time steps fused per launch; optionally P, the adjacent
+// points along y that each work item of a streaming 3D group computes (the
+// block is then W x H*P). `--params` reads it and `--dump-params` prints it
+// in the same syntax.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_TUNING_PARAMETERVECTOR_H
@@ -18,14 +20,17 @@ namespace tilec {
 
 struct ParameterVector {
   int64_t W = 1, H = 1, D = 1, T = 1;
+  int64_t P = 1; ///< Points per work item along y (streaming 3D only).
 
+  /// "W,H,D,T", with ",P" when P > 1.
   std::string str() const;
   bool operator==(const ParameterVector &O) const {
-    return W == O.W && H == O.H && D == O.D && T == O.T;
+    return W == O.W && H == O.H && D == O.D && T == O.T && P == O.P;
   }
 };
 
-/// Parses "W,H,D,T" (four positive integers; W, H and D powers of two).
+/// Parses "W,H,D,T" or "W,H,D,T,P" (positive integers; W, H, D and P
+/// powers of two).
 llvm::Expected<ParameterVector> parseParameterVector(llvm::StringRef Text);
 
 } // namespace tilec

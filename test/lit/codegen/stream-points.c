@@ -1,0 +1,48 @@
+// Several adjacent points along y per work item in the 3D streaming kernel
+// (--params W,H,D,T,P). heat3d on a 20^3 grid (calc range 1..18) at
+// 16,2,1,2,4: each work item computes 4 points along y, so a group covers
+// 16 x 8 points; after T = 2 steps it owns 14 x 6 of them (the rim of one
+// step's halo on each side), so 2 x 3 groups cover the 18 x 18 columns.
+// The ring of step 1 is the covered block plus the halo: 10 x 18.
+// RUN: rm -rf %t && %tilec --params=16,2,1,2,4 --dump-ir -o %t %samples/heat3d/heat3d.c -- -DNX=20 -DNY=20 -DNZ=20 | %FileCheck %s --check-prefix=IR
+// RUN: %FileCheck %s --check-prefix=CL < %t/heat3d.cl
+// RUN: %FileCheck %s --check-prefix=HOST < %t/heat3d.c
+// IR: mapping: blocked, work group z=1 y=2 x=16, T=2, streaming along z in chunks of 32, 4 points per work item along y
+// IR: tile z=4 (halo -1/+1) y=10 (halo -1/+1) x=18 (halo -1/+1)
+// CL: each work group covers a 8x16 block (y,x), 4 adjacent points along y per work item,
+// CL: __local float A_ring[1][4][10][18];
+// CL: const int ty_first = (int)get_local_id(1) * 4;
+// CL: const int j_first = (int)get_group_id(1) * 6 + ty_first;
+// CL: float A_rows[4][2][3] = 
+// CL: float A_new[4][2];
+// CL: float A_next[4];
+//
+// Step 1: the y neighbours of points 1..3 (below) and 0..2 (above) are the
+// neighbouring point's input rows; the first and last point read global
+// memory.
+// CL: #pragma unroll
+// CL-NEXT: for (int p = 0; p < 4; p++) {
+// CL-NEXT:   const int j = j_first + p;
+// CL: A_new[p][1] = C0 * A_rows[p][0][1] + C1 * (A_rows[p][0][0] + A_rows[p][0][2] + (p >= 1 ? A_rows[p - 1][0][1] : A[i][j - 1][k]) + (p < 3 ? A_rows[p + 1][0][1] : A[i][j + 1][k]) + A[i][j][k - 1] + A[i][j][k + 1]);
+//
+// Step 2: the same from step 1's rows, the ring for the first and last
+// point; the point's own ring cell; the owned part of the group's 8 rows.
+// CL: const int ty = ty_first + p;
+// CL-NEXT: const int j = j_first + p;
+// CL-NEXT: __local float *A_ring_at = &A_ring[0][0][ty + 1][tx + 1];
+// CL: if (i >= first && i < last && ty >= 1 && ty < 7 && tx >= 1 && tx < 15 &&
+// CL: B[i][j][k] = C0 * A_rows[p][1][1] + C1 * (A_rows[p][1][0] + A_rows[p][1][2] + (p >= 1 ? A_rows[p - 1][1][1] : A_ring_at[((slot + 2) % 4) * 180 - 18]) + (p < 3 ? A_rows[p + 1][1][1] : A_ring_at[((slot + 2) % 4) * 180 + 18]) + A_ring_at[((slot + 2) % 4) * 180 - 1] + A_ring_at[((slot + 2) % 4) * 180 + 1]);
+//
+// Every point publishes its step-1 row in its own ring cell.
+// CL: A_ring_at[((level - 1) * 4 + slot) * 180] = A_new[p][level];
+// HOST: const size_t tilec_calc_global[3] = {32, 6, 1};
+// HOST: const size_t tilec_calc_local[3] = {16, 2, 1};
+//
+// With CUDA, nvcc would give the kernel 66 to 87 registers; the launch bounds
+// cap it at 64 (65536 registers per SM / (32 threads x 64) = 32 groups).
+// RUN: rm -rf %t.cu && %tilec --target=cuda --params=16,2,1,2,4 -o %t.cu %samples/heat3d/heat3d.c -- -DNX=20 -DNY=20 -DNZ=20
+// RUN: %FileCheck %s --check-prefix=CUDA < %t.cu/heat3d_tilec.cu
+// RUN: %tilec --target=cuda --params=16,8,1,2 -o %t.cu1 %samples/heat3d/heat3d.c -- -DNX=20 -DNY=20 -DNZ=20
+// RUN: %FileCheck %s --check-prefix=CUDA1 < %t.cu1/heat3d_tilec.cu
+// CUDA: __global__ void __launch_bounds__(32, 32) heat3d_calc(
+// CUDA1-NOT: __launch_bounds__
