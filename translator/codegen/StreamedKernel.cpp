@@ -66,16 +66,10 @@ void StreamedKernel::emit(CodeWriter &W) {
     W.line("const " + R.Axes[A].LoopVariableType + " " +
            R.Axes[A].LoopVariable + " = " + Origin + " + " + N.Coord[A] + ";");
   }
-  if (T > 1 && D.ringsThroughPointer(R.dims()) && !severalPoints()) {
+  if (usesRingPointers() && !severalPoints()) {
     W.line("/* This work item's cell in each ring: its reads and writes add "
            "constant distances. */");
-    for (unsigned F : M.TiledFields) {
-      std::string Cell = N.Ring[F] + "[0][0]";
-      for (unsigned A = 1; A < R.dims(); ++A)
-        Cell += "[" + plusOffset(N.Coord[A], M.HaloMinus[A]) + "]";
-      W.line(D.localSpace() + elementTypeName(R.Fields[F].Type) + " *" +
-             N.RingAt[F] + " = &" + Cell + ";");
-    }
+    declareRingPointers(W, N);
   }
   declareOuterLocals(W);
   std::string Chunk = std::to_string(M.StreamChunk);
@@ -465,11 +459,13 @@ ExprPrintOptions StreamedKernel::levelPrintOptions(const StreamNames &N,
       return N.Window.at(F) + "[" + Below + "][" +
              std::to_string(M.HaloMinus[0] + E.Offsets[0]) + "]";
     if (First) {
+      // An empty text prints the access as the kernel indexes it.
       std::string Elsewhere = Global();
-      if (severalPoints() && Elsewhere.empty())
-        Elsewhere = printAccess(R, F, E.Components, E.Offsets);
-      std::string Own = ownNeighbour(N, F, Below, E.Offsets, Elsewhere);
-      return Own.empty() ? Global() : Own;
+      std::string Own = ownNeighbour(
+          N, F, Below, E.Offsets,
+          Elsewhere.empty() ? printAccess(R, F, E.Components, E.Offsets)
+                            : Elsewhere);
+      return Own.empty() ? Elsewhere : Own;
     }
     // Row p + dz of the level below was written dz - hp - 1 iterations
     // after this iteration's row (see emitStreamedCalc).
@@ -481,6 +477,18 @@ ExprPrintOptions StreamedKernel::levelPrintOptions(const StreamNames &N,
     return Own.empty() ? Ring : Own;
   };
   return Print;
+}
+
+void StreamedKernel::declareRingPointers(CodeWriter &W,
+                                         const StreamNames &N) const {
+  const Mapping &M = R.Map;
+  for (unsigned F : M.TiledFields) {
+    std::string Cell = N.Ring.at(F) + "[0][0]";
+    for (unsigned A = 1; A < R.dims(); ++A)
+      Cell += "[" + plusOffset(N.Coord[A], M.HaloMinus[A]) + "]";
+    W.line(D.localSpace() + elementTypeName(R.Fields[F].Type) + " *" +
+           N.RingAt.at(F) + " = &" + Cell + ";");
+  }
 }
 
 void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,

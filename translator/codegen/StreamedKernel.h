@@ -84,6 +84,14 @@ private:
                            const std::array<int64_t, ir::MaxAxes> &Offsets,
                            const std::string &Elsewhere) const;
 
+  /// Whether the rings are indexed from a pointer to the work item's own
+  /// cell (KernelDialect::ringsThroughPointer), and its declarations, from
+  /// the coordinates the work item (or its point) has in the group.
+  bool usesRingPointers() const {
+    return R.Map.TimeBlock > 1 && D.ringsThroughPointer(R.dims());
+  }
+  void declareRingPointers(CodeWriter &W, const StreamNames &N) const;
+
   /// The tiled source whose next value a write of `Field` produces: the
   /// field itself, or the source the copy nest assigns it to.
   unsigned streamedSourceOf(unsigned Field) const;

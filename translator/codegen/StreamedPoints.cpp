@@ -27,14 +27,8 @@ void StreamedKernel::openPoints(CodeWriter &W, const StreamNames &N, bool GridY,
   if (GridY)
     W.line("const " + R.Axes[1].LoopVariableType + " " +
            R.Axes[1].LoopVariable + " = " + N.FirstY + " + " + N.Point + ";");
-  if (GroupY && M.TimeBlock > 1 && D.ringsThroughPointer(R.dims()))
-    for (unsigned F : M.TiledFields) {
-      std::string Cell = N.Ring.at(F) + "[0][0]";
-      for (unsigned A = 1; A < R.dims(); ++A)
-        Cell += "[" + plusOffset(N.Coord[A], M.HaloMinus[A]) + "]";
-      W.line(D.localSpace() + elementTypeName(R.Fields[F].Type) + " *" +
-             N.RingAt.at(F) + " = &" + Cell + ";");
-    }
+  if (GroupY && usesRingPointers())
+    declareRingPointers(W, N);
 }
 
 void StreamedKernel::closePoints(CodeWriter &W) const {
