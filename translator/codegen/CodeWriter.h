@@ -44,6 +44,14 @@ public:
     return *this;
   }
   const std::string &str() const { return Out; }
+  /// The current indentation, for a scratch writer whose lines are
+  /// appended here later.
+  unsigned level() const { return Level; }
+  /// Appends lines written by a scratch writer at this level.
+  CodeWriter &append(const std::string &Lines) {
+    Out += Lines;
+    return *this;
+  }
 
 private:
   unsigned Level;

@@ -103,7 +103,8 @@ void StreamedKernel::emit(CodeWriter &W) {
            ";");
     std::string Inside = Z.LoopVariable + " < " + LoadEnd + " && " +
                          insideGrid(0, 1) + " && " +
-                         (rebased() ? N.ColumnInside : insideGrid(1, R.dims()));
+                         (hoistsColumnTests() ? columnTest(N, N.ColumnInside)
+                                              : insideGrid(1, R.dims()));
     std::array<int64_t, MaxAxes> Zero{};
     for (unsigned F : M.TiledFields)
       W.line(N.Next[F] + " = " + Inside + " ? " +
@@ -142,6 +143,7 @@ void StreamedKernel::emit(CodeWriter &W) {
                R.extentName(2) + Size + ";");
     }
   }
+  declarePointColumns(W, N);
   W.line("/* The first row, loaded ahead like every later one. */");
   openPoints(W, N, true, false);
   EmitLoad(FirstRow, false);
@@ -192,30 +194,30 @@ void StreamedKernel::emit(CodeWriter &W) {
                     : "/* Step 1 works on the input. */");
     // Level 1 reads the input from global memory; with one step it also
     // tests the group's columns it owns.
-    openPoints(W, N, true, OneLevel);
-    W.open("");
-    emitLevel(W, N, "1", true, OneLevel, Boundary);
-    W.close();
-    closePoints(W);
+    emitInPoints(W, N, OneLevel, [&](CodeWriter &Level) {
+      Level.open("");
+      emitLevel(Level, N, "1", true, OneLevel, Boundary);
+      Level.close();
+    });
     if (T > 2) {
       W.line("/* Steps 2 .. " + std::to_string(T - 1) +
              " work on the level below, each a row further behind. */");
       W.line("#pragma unroll");
       W.open("for (int " + N.Level + " = 2; " + N.Level + " < " +
              std::to_string(T) + "; " + N.Level + "++)");
-      openPoints(W, N, true, true);
-      emitLevel(W, N, N.Level, false, false, Boundary);
-      closePoints(W);
+      emitInPoints(W, N, true, [&](CodeWriter &Level) {
+        emitLevel(Level, N, N.Level, false, false, Boundary);
+      });
       W.close();
     }
     if (T > 1) {
       W.line("/* Step " + std::to_string(T) +
              " writes the points this group owns. */");
-      openPoints(W, N, true, true);
-      W.open("");
-      emitLevel(W, N, std::to_string(T), false, true, Boundary);
-      W.close();
-      closePoints(W);
+      emitInPoints(W, N, true, [&](CodeWriter &Level) {
+        Level.open("");
+        emitLevel(Level, N, std::to_string(T), false, true, Boundary);
+        Level.close();
+      });
     }
     W.line("/* Shift each level's rows and publish the new ones. */");
     openPoints(W, N, false, T > 1);
@@ -283,6 +285,7 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
   N.Column = fresh("column");
   N.ColumnInside = fresh("column_inside");
   N.ColumnInRange = fresh("column_in_range");
+  N.ColumnOwned = fresh("column_owned");
   for (unsigned F : calcKernelFields(R)) {
     N.Cursor[F] = fresh(R.Fields[F].Name + "_at");
     N.RowBytes[elementTypeName(R.Fields[F].Type)];
@@ -376,7 +379,9 @@ StreamedKernel::rowAccess(const StreamNames &N, unsigned Field,
 }
 
 std::string StreamedKernel::inCalcRangeOfColumn(const StreamNames &N) const {
-  return rebased() ? inAxisRange(0) + " && " + N.ColumnInRange : inCalcRange();
+  return hoistsColumnTests()
+             ? inAxisRange(0) + " && " + columnTest(N, N.ColumnInRange)
+             : inCalcRange();
 }
 
 std::string
@@ -491,6 +496,20 @@ void StreamedKernel::declareRingPointers(CodeWriter &W,
   }
 }
 
+std::string StreamedKernel::ownedColumn(const StreamNames &N) const {
+  const Mapping &M = R.Map;
+  std::string Owned;
+  for (unsigned A = 1; A < R.dims(); ++A) {
+    int64_t Lo = M.StreamRimMinus[A];
+    int64_t Hi = M.streamSpan(A) - M.StreamRimPlus[A];
+    if (Lo)
+      Owned += " && " + N.Coord[A] + " >= " + std::to_string(Lo);
+    if (Hi < M.streamSpan(A))
+      Owned += " && " + N.Coord[A] + " < " + std::to_string(Hi);
+  }
+  return Owned;
+}
+
 void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
                                const std::string &Level, bool First, bool Final,
                                bool Boundary) {
@@ -512,15 +531,11 @@ void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
   if (Final) {
     std::string Owned = Z.LoopVariable + " >= " + N.First + " && " +
                         Z.LoopVariable + " < " + N.Last;
-    for (unsigned A = 1; A < R.dims(); ++A) {
-      int64_t Lo = M.StreamRimMinus[A];
-      int64_t Hi = M.streamSpan(A) - M.StreamRimPlus[A];
-      if (Lo)
-        Owned += " && " + N.Coord[A] + " >= " + std::to_string(Lo);
-      if (Hi < M.streamSpan(A))
-        Owned += " && " + N.Coord[A] + " < " + std::to_string(Hi);
-    }
-    W.open("if (" + Owned + " && " + inCalcRangeOfColumn(N) + ")");
+    if (severalPoints())
+      Owned += " && " + inAxisRange(0) + " && " + columnTest(N, N.ColumnOwned);
+    else
+      Owned += ownedColumn(N) + " && " + inCalcRangeOfColumn(N);
+    W.open("if (" + Owned + ")");
     if (M.TimeBlock > 1)
       W.open("if (" + Level + " <= " + N.Steps + ")");
   } else {

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "codegen/StreamedKernel.h"
 
+#include <cctype>
 #include <cstdlib>
 
 namespace tilec {
@@ -34,6 +35,59 @@ void StreamedKernel::openPoints(CodeWriter &W, const StreamNames &N, bool GridY,
 void StreamedKernel::closePoints(CodeWriter &W) const {
   if (severalPoints())
     W.close();
+}
+
+/// Whether `Text` uses `Name` as an identifier.
+static bool usesIdentifier(const std::string &Text, const std::string &Name) {
+  auto IsWord = [](char C) {
+    return std::isalnum(static_cast<unsigned char>(C)) || C == '_';
+  };
+  for (size_t At = Text.find(Name); At != std::string::npos;
+       At = Text.find(Name, At + 1)) {
+    bool Starts = At == 0 || !IsWord(Text[At - 1]);
+    size_t End = At + Name.size();
+    if (Starts && (End == Text.size() || !IsWord(Text[End])))
+      return true;
+  }
+  return false;
+}
+
+void StreamedKernel::emitInPoints(
+    CodeWriter &W, const StreamNames &N, bool GroupY,
+    const std::function<void(CodeWriter &)> &Body) const {
+  CodeWriter Inner(W.level() + (severalPoints() ? 1 : 0));
+  Body(Inner);
+  openPoints(W, N, usesIdentifier(Inner.str(), R.Axes[1].LoopVariable), GroupY);
+  W.append(Inner.str());
+  closePoints(W);
+}
+
+void StreamedKernel::declarePointColumns(CodeWriter &W,
+                                         const StreamNames &N) const {
+  if (!severalPoints())
+    return;
+  std::string Points = "[" + std::to_string(R.Map.StreamPoints) + "]";
+  W.line("/* Per point: its column lies inside the arrays, inside the calc "
+         "range, and the group owns it; tested once, not in every row. */");
+  W.line("int " + N.ColumnInside + Points + ", " + N.ColumnInRange + Points +
+         ", " + N.ColumnOwned + Points + ";");
+  W.line("#pragma unroll");
+  W.open("for (int " + N.Point + " = 0; " + N.Point + " < " +
+         std::to_string(R.Map.StreamPoints) + "; " + N.Point + "++)");
+  std::string Owned = ownedColumn(N);
+  if (Owned.find(N.Coord[1] + " ") != std::string::npos)
+    W.line("const int " + N.Coord[1] + " = " + N.FirstCoord + " + " + N.Point +
+           ";");
+  W.line("const " + R.Axes[1].LoopVariableType + " " + R.Axes[1].LoopVariable +
+         " = " + N.FirstY + " + " + N.Point + ";");
+  std::string InRange;
+  for (unsigned A = 1; A < R.dims(); ++A)
+    InRange += (A > 1 ? " && " : "") + inAxisRange(A);
+  W.line(columnTest(N, N.ColumnInside) + " = " + insideGrid(1, R.dims()) + ";");
+  W.line(columnTest(N, N.ColumnInRange) + " = " + InRange + ";");
+  W.line(columnTest(N, N.ColumnOwned) + " = " + columnTest(N, N.ColumnInRange) +
+         Owned + ";");
+  W.close();
 }
 
 std::string

@@ -20,17 +20,29 @@
 // Step 1: the y neighbours of points 1..3 (below) and 0..2 (above) are the
 // neighbouring point's input rows; the first and last point read global
 // memory.
-// CL: #pragma unroll
+// Each point's column tests are computed once, before the row loop.
+// CL: int column_inside[4], column_in_range[4], column_owned[4];
+// CL-NEXT: #pragma unroll
+// CL-NEXT: for (int p = 0; p < 4; p++) {
+// CL-NEXT:   const int ty = ty_first + p;
+// CL-NEXT:   const int j = j_first + p;
+// CL-NEXT:   column_inside[p] = 0 <= j && j < 20 && 0 <= k && k < 20;
+// CL-NEXT:   column_in_range[p] = (unsigned)(j - 1) < 18u && (unsigned)(k - 1) < 18u;
+// CL-NEXT:   column_owned[p] = column_in_range[p] && ty >= 1 && ty < 7 && tx >= 1 && tx < 15;
+// CL: A_next[p] = i < last + 2 && 0 <= i && i < 20 && column_inside[p] ? A[i][j][k] : 0;
+// CL: /* Step 1 works on the input. */
+// CL-NEXT: #pragma unroll
 // CL-NEXT: for (int p = 0; p < 4; p++) {
 // CL-NEXT:   const int j = j_first + p;
-// CL: A_new[p][1] = C0 * A_rows[p][0][1] + C1 * (A_rows[p][0][0] + A_rows[p][0][2] + (p >= 1 ? A_rows[p - 1][0][1] : A[i][j - 1][k]) + (p < 3 ? A_rows[p + 1][0][1] : A[i][j + 1][k]) + A[i][j][k - 1] + A[i][j][k + 1]);
+// CL: if ((unsigned)(i - 1) < 18u && column_in_range[p]) {
+// CL-NEXT: A_new[p][1] = C0 * A_rows[p][0][1] + C1 * (A_rows[p][0][0] + A_rows[p][0][2] + (p >= 1 ? A_rows[p - 1][0][1] : A[i][j - 1][k]) + (p < 3 ? A_rows[p + 1][0][1] : A[i][j + 1][k]) + A[i][j][k - 1] + A[i][j][k + 1]);
 //
 // Step 2: the same from step 1's rows, the ring for the first and last
 // point; the point's own ring cell; the owned part of the group's 8 rows.
 // CL: const int ty = ty_first + p;
 // CL-NEXT: const int j = j_first + p;
 // CL-NEXT: __local float *A_ring_at = &A_ring[0][0][ty + 1][tx + 1];
-// CL: if (i >= first && i < last && ty >= 1 && ty < 7 && tx >= 1 && tx < 15 &&
+// CL: if (i >= first && i < last && (unsigned)(i - 1) < 18u && column_owned[p]) {
 // CL: B[i][j][k] = C0 * A_rows[p][1][1] + C1 * (A_rows[p][1][0] + A_rows[p][1][2] + (p >= 1 ? A_rows[p - 1][1][1] : A_ring_at[((slot + 2) % 4) * 180 - 18]) + (p < 3 ? A_rows[p + 1][1][1] : A_ring_at[((slot + 2) % 4) * 180 + 18]) + A_ring_at[((slot + 2) % 4) * 180 - 1] + A_ring_at[((slot + 2) % 4) * 180 + 1]);
 //
 // Every point publishes its step-1 row in its own ring cell.
