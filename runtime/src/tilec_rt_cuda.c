@@ -6,8 +6,14 @@
 
 static int initialized;
 static int profiling;
-/* One pair suffices: every timed operation is waited for before the next. */
-static cudaEvent_t start_event, stop_event;
+/* The slabs' devices (TILEC_DEVICES; by default the one selected device)
+ * and the current slab, whose device is the current CUDA device. */
+static int slab_devices[tilec_max_slabs];
+static int slab_count = 1;
+static int current_slab;
+/* One pair per slab (events belong to a device); one suffices there:
+ * every timed operation is waited for before the next. */
+static cudaEvent_t start_events[tilec_max_slabs], stop_events[tilec_max_slabs];
 
 /* Exits with "tilec: <call> failed: <name>: <description>" unless `err` is
  * cudaSuccess; `fmt` describes the call and what it worked on. */
@@ -34,8 +40,11 @@ void tilec_cuda_check(cudaError_t err, const char *call, const char *file,
 static void report_profile(void) {
   tilec_profile_report();
   /* The process is ending, so failures here are of no interest. */
-  cudaEventDestroy(start_event);
-  cudaEventDestroy(stop_event);
+  for (int s = 0; s < slab_count; s++) {
+    cudaSetDevice(slab_devices[s]);
+    cudaEventDestroy(start_events[s]);
+    cudaEventDestroy(stop_events[s]);
+  }
 }
 
 void tilec_cuda_init(void) {
@@ -50,37 +59,85 @@ void tilec_cuda_init(void) {
                 setting);
     device = atoi(setting);
   }
-  check(cudaSetDevice(device), "cudaSetDevice(%d)", device);
-  if (tilec_env_flag("TILEC_VERBOSE")) {
-    struct cudaDeviceProp prop;
-    check(cudaGetDeviceProperties(&prop, device), "cudaGetDeviceProperties(%d)",
-          device);
-    fprintf(stderr, "tilec: CUDA device %d: %s (compute capability %d.%d)\n",
-            device, prop.name, prop.major, prop.minor);
+  slab_devices[0] = device;
+  const char *devices = getenv("TILEC_DEVICES");
+  if (devices != NULL && *devices != '\0') {
+    int available = 0;
+    check(cudaGetDeviceCount(&available), "cudaGetDeviceCount");
+    slab_count = tilec_parse_devices(devices, available, "CUDA", slab_devices);
   }
+  for (int s = 0; s < slab_count; s++) {
+    device = slab_devices[s];
+    check(cudaSetDevice(device), "cudaSetDevice(%d)", device);
+    if (tilec_env_flag("TILEC_VERBOSE")) {
+      struct cudaDeviceProp prop;
+      check(cudaGetDeviceProperties(&prop, device),
+            "cudaGetDeviceProperties(%d)", device);
+      if (slab_count > 1)
+        fprintf(stderr, "tilec: slab %d: ", s);
+      else
+        fputs("tilec: ", stderr);
+      fprintf(stderr, "CUDA device %d: %s (compute capability %d.%d)\n", device,
+              prop.name, prop.major, prop.minor);
+    }
+    /* Halo exchanges go straight between devices that can reach each
+     * other (cudaMemcpyPeer stages through the host otherwise). */
+    for (int t = 0; t < slab_count; t++) {
+      int peer = slab_devices[t], can = 0;
+      if (peer == device)
+        continue;
+      check(cudaDeviceCanAccessPeer(&can, device, peer),
+            "cudaDeviceCanAccessPeer(%d, %d)", device, peer);
+      if (can && cudaDeviceEnablePeerAccess(peer, 0) != cudaSuccess)
+        (void)cudaGetLastError(); /* enabled already (a repeated device) */
+    }
+  }
+  check(cudaSetDevice(slab_devices[0]), "cudaSetDevice(%d)", slab_devices[0]);
   profiling = tilec_env_flag("TILEC_PROFILE");
   if (profiling) {
-    check(cudaEventCreate(&start_event), "cudaEventCreate");
-    check(cudaEventCreate(&stop_event), "cudaEventCreate");
+    for (int s = 0; s < slab_count; s++) {
+      check(cudaSetDevice(slab_devices[s]), "cudaSetDevice(%d)",
+            slab_devices[s]);
+      check(cudaEventCreate(&start_events[s]), "cudaEventCreate");
+      check(cudaEventCreate(&stop_events[s]), "cudaEventCreate");
+    }
+    check(cudaSetDevice(slab_devices[0]), "cudaSetDevice(%d)", slab_devices[0]);
     atexit(report_profile);
   }
+}
+
+int tilec_cuda_slab_count(void) {
+  tilec_cuda_init();
+  return slab_count;
+}
+
+void tilec_cuda_use_slab(int slab) {
+  tilec_cuda_init();
+  if (slab < 0 || slab >= slab_count)
+    tilec_die("slab %d does not exist (there are %d)", slab, slab_count);
+  current_slab = slab;
+  check(cudaSetDevice(slab_devices[slab]), "cudaSetDevice(%d)",
+        slab_devices[slab]);
 }
 
 /* Timing brackets work on the default stream, which emitted code uses, so
  * the events order exactly around the timed kernel or copy. */
 static void start_timer(const char *name) {
   if (profiling)
-    check(cudaEventRecord(start_event, 0), "cudaEventRecord(%s)", name);
+    check(cudaEventRecord(start_events[current_slab], 0), "cudaEventRecord(%s)",
+          name);
 }
 
 static void stop_timer(const char *name) {
   if (!profiling)
     return;
   float ms;
-  check(cudaEventRecord(stop_event, 0), "cudaEventRecord(%s)", name);
-  check(cudaEventSynchronize(stop_event), "cudaEventSynchronize(%s)", name);
-  check(cudaEventElapsedTime(&ms, start_event, stop_event),
-        "cudaEventElapsedTime(%s)", name);
+  cudaEvent_t start = start_events[current_slab];
+  cudaEvent_t stop = stop_events[current_slab];
+  check(cudaEventRecord(stop, 0), "cudaEventRecord(%s)", name);
+  check(cudaEventSynchronize(stop), "cudaEventSynchronize(%s)", name);
+  check(cudaEventElapsedTime(&ms, start, stop), "cudaEventElapsedTime(%s)",
+        name);
   tilec_profile_add(name, ms);
 }
 
@@ -128,7 +185,8 @@ static void register_for_transfer(const void *host, size_t bytes,
       (setting != NULL && *setting != '\0' && strcmp(setting, "0") == 0) ||
       is_registered(host, bytes))
     return;
-  if (cudaHostRegister((void *)host, bytes, cudaHostRegisterDefault) !=
+  /* Portable: page-locked for every slab's device, not only this one. */
+  if (cudaHostRegister((void *)host, bytes, cudaHostRegisterPortable) !=
       cudaSuccess) {
     (void)cudaGetLastError(); /* not sticky: clear it */
     return;
@@ -154,13 +212,36 @@ static void unregister_owned_by(const void *device) {
   }
 }
 
+/* How many bytes from `host` on lie all inside or all outside the ranges
+ * registered here (at most `bytes`). The driver takes a copy that starts in
+ * a registered range as page-locked throughout and refuses one that runs
+ * past its end, which the rows of neighbouring slabs (overlapping ranges of
+ * one array, registered only once) would do. */
+static size_t uniform_span(const char *host, size_t bytes) {
+  size_t span = bytes;
+  for (int i = 0; i < registered_count; ++i) {
+    const char *begin = registered[i].host;
+    const char *end = begin + registered[i].bytes;
+    if (host >= begin && host < end)
+      return (size_t)(end - host) < bytes ? (size_t)(end - host) : bytes;
+    if (begin > host && (size_t)(begin - host) < span)
+      span = (size_t)(begin - host);
+  }
+  return span;
+}
+
 void tilec_cuda_write(void *device, const void *host, size_t bytes,
                       const char *what) {
   tilec_cuda_init();
   start_timer("[write]");
   register_for_transfer(host, bytes, device);
-  check(cudaMemcpy(device, host, bytes, cudaMemcpyHostToDevice),
-        "cudaMemcpy(%s, %zu bytes, host to device)", what, bytes);
+  for (size_t done = 0; done < bytes;) {
+    size_t part = uniform_span((const char *)host + done, bytes - done);
+    check(cudaMemcpy((char *)device + done, (const char *)host + done, part,
+                     cudaMemcpyHostToDevice),
+          "cudaMemcpy(%s, %zu bytes, host to device)", what, part);
+    done += part;
+  }
   stop_timer("[write]");
 }
 
@@ -168,8 +249,13 @@ void tilec_cuda_read(void *host, const void *device, size_t bytes,
                      const char *what) {
   tilec_cuda_init();
   start_timer("[read]");
-  check(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost),
-        "cudaMemcpy(%s, %zu bytes, device to host)", what, bytes);
+  for (size_t done = 0; done < bytes;) {
+    size_t part = uniform_span((const char *)host + done, bytes - done);
+    check(cudaMemcpy((char *)host + done, (const char *)device + done, part,
+                     cudaMemcpyDeviceToHost),
+          "cudaMemcpy(%s, %zu bytes, device to host)", what, part);
+    done += part;
+  }
   stop_timer("[read]");
 }
 
@@ -188,4 +274,19 @@ void tilec_cuda_launch_end(const char *kernel_name) {
   tilec_cuda_init();
   check(cudaGetLastError(), "launch of kernel %s", kernel_name);
   stop_timer(kernel_name);
+}
+
+void tilec_cuda_copy_between(void *destination, int destination_slab,
+                             const void *source, int source_slab, size_t bytes,
+                             const char *what) {
+  tilec_cuda_init();
+  if (bytes == 0)
+    return;
+  /* Ordered after all work queued on either device and before any later. */
+  start_timer("[exchange]");
+  check(cudaMemcpyPeer(destination, slab_devices[destination_slab], source,
+                       slab_devices[source_slab], bytes),
+        "cudaMemcpyPeer(%s, %zu bytes, slab %d to %d)", what, bytes,
+        source_slab, destination_slab);
+  stop_timer("[exchange]");
 }

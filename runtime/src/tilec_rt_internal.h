@@ -43,6 +43,51 @@ static int tilec_env_flag(const char *name) {
   return value != NULL && *value != '\0' && strcmp(value, "0") != 0;
 }
 
+/* The most slabs one region is spread over (TILEC_DEVICES). */
+enum { tilec_max_slabs = 64 };
+
+/* Parses TILEC_DEVICES, `setting`: "all" (each of the `available` devices
+ * once) or a comma-separated list of device indices, repeats allowed (two
+ * slabs on one device). Writes the device of each slab to `devices` and
+ * returns how many there are; any other text, or an index of a device that
+ * does not exist, stops the program with a message. `kind` names the
+ * devices in it ("CUDA", "OpenCL platform X's"). */
+static int tilec_parse_devices(const char *setting, int available,
+                               const char *kind, int *devices) {
+  int count = 0;
+  if (available < 1)
+    tilec_die("TILEC_DEVICES=%s: there is no %s device", setting, kind);
+  if (strcmp(setting, "all") == 0) {
+    for (; count < available && count < tilec_max_slabs; count++)
+      devices[count] = count;
+    return count;
+  }
+  const char *item = setting;
+  for (;;) {
+    size_t length = strcspn(item, ",");
+    char *end = NULL;
+    long index = length > 0 && strspn(item, "0123456789") == length
+                     ? strtol(item, &end, 10)
+                     : -1;
+    if (index < 0)
+      tilec_die("TILEC_DEVICES=%s: expected \"all\" or device indices "
+                "separated by commas, such as 0,1",
+                setting);
+    if (index >= available)
+      tilec_die("TILEC_DEVICES=%s: %s device %ld does not exist (there %s "
+                "%d: indices 0 to %d)",
+                setting, kind, index, available == 1 ? "is" : "are", available,
+                available - 1);
+    if (count == tilec_max_slabs)
+      tilec_die("TILEC_DEVICES=%s: more than %d devices", setting,
+                (int)tilec_max_slabs);
+    devices[count++] = (int)index;
+    if (item[length] == '\0')
+      return count;
+    item += length + 1;
+  }
+}
+
 /* Accumulated time per kernel name, plus pseudo-entries for transfers, in
  * order of first use. Programs launch a handful of distinct kernels, so a
  * linear search is enough. */

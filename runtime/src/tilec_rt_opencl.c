@@ -19,8 +19,14 @@ struct kernel_entry {
 };
 
 static cl_platform_id platform;
-static cl_device_id device;
+static cl_device_id device; /* the selected device; slab 0's */
 static cl_context context;
+/* One in-order queue per slab (TILEC_DEVICES; one slab by default), on that
+ * slab's device; `queue` is the current slab's, which every call uses. */
+static cl_command_queue queues[tilec_max_slabs];
+static cl_device_id slab_devices[tilec_max_slabs];
+static int slab_indices[tilec_max_slabs]; /* among the platform's devices */
+static int slab_count;
 static cl_command_queue queue;
 static int profiling;
 static struct program_entry *programs;
@@ -216,6 +222,32 @@ static void select_device(void) {
               want_device ? want_device : "");
 }
 
+/* TILEC_DEVICES: the slabs' devices among the selected platform's; by
+ * default the one selected device. */
+static void select_slab_devices(void) {
+  const char *setting = getenv("TILEC_DEVICES");
+  if (setting == NULL || *setting == '\0') {
+    slab_devices[0] = device;
+    slab_count = 1;
+    return;
+  }
+  cl_uint count;
+  check(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, 0, NULL, &count),
+        "clGetDeviceIDs");
+  cl_device_id *devices = tilec_xrealloc(NULL, count * sizeof *devices);
+  check(clGetDeviceIDs(platform, CL_DEVICE_TYPE_ALL, count, devices, NULL),
+        "clGetDeviceIDs");
+  char *name = platform_name(platform);
+  char kind[256];
+  snprintf(kind, sizeof kind, "OpenCL platform \"%s\"", name);
+  free(name);
+  slab_count = tilec_parse_devices(setting, (int)count, kind, slab_indices);
+  for (int s = 0; s < slab_count; s++)
+    slab_devices[s] = devices[slab_indices[s]];
+  device = slab_devices[0];
+  free(devices);
+}
+
 static void cleanup(void) {
   if (profiling)
     tilec_profile_report();
@@ -230,7 +262,8 @@ static void cleanup(void) {
     free(programs[i].options);
   }
   free(programs);
-  clReleaseCommandQueue(queue);
+  for (int s = 0; s < slab_count; s++)
+    clReleaseCommandQueue(queues[s]);
   clReleaseContext(context);
 }
 
@@ -238,21 +271,44 @@ static void init(void) {
   if (queue != NULL)
     return;
   select_device();
-  if (tilec_env_flag("TILEC_VERBOSE")) {
-    char *dname = device_name(device), *pname = platform_name(platform);
-    fprintf(stderr, "tilec: OpenCL device: %s (platform %s)\n", dname, pname);
-    free(dname);
-    free(pname);
+  select_slab_devices();
+  /* The context holds each device once, however many slabs it has. */
+  cl_device_id distinct[tilec_max_slabs];
+  cl_uint distinct_count = 0;
+  for (int s = 0; s < slab_count; s++) {
+    cl_uint i = 0;
+    while (i < distinct_count && distinct[i] != slab_devices[s])
+      i++;
+    if (i == distinct_count)
+      distinct[distinct_count++] = slab_devices[s];
   }
+  if (tilec_env_flag("TILEC_VERBOSE"))
+    for (int s = 0; s < slab_count; s++) {
+      char *dname = device_name(slab_devices[s]);
+      char *pname = platform_name(platform);
+      if (slab_count == 1)
+        fprintf(stderr, "tilec: OpenCL device: %s (platform %s)\n", dname,
+                pname);
+      else
+        fprintf(stderr, "tilec: slab %d: OpenCL device %d: %s (platform %s)\n",
+                s, slab_indices[s], dname, pname);
+      free(dname);
+      free(pname);
+    }
   cl_context_properties properties[] = {CL_CONTEXT_PLATFORM,
                                         (cl_context_properties)platform, 0};
   cl_int err;
-  context = clCreateContext(properties, 1, &device, NULL, NULL, &err);
+  context =
+      clCreateContext(properties, distinct_count, distinct, NULL, NULL, &err);
   check(err, "clCreateContext");
   profiling = tilec_env_flag("TILEC_PROFILE");
-  queue = clCreateCommandQueue(context, device,
-                               profiling ? CL_QUEUE_PROFILING_ENABLE : 0, &err);
-  check(err, "clCreateCommandQueue");
+  for (int s = 0; s < slab_count; s++) {
+    queues[s] =
+        clCreateCommandQueue(context, slab_devices[s],
+                             profiling ? CL_QUEUE_PROFILING_ENABLE : 0, &err);
+    check(err, "clCreateCommandQueue(slab %d)", s);
+  }
+  queue = queues[0];
   atexit(cleanup);
 }
 
@@ -276,23 +332,34 @@ static void dump_binary(cl_program program) {
   const char *prefix = getenv("TILEC_CL_DUMP_BINARY");
   if (prefix == NULL || *prefix == '\0')
     return;
-  size_t size;
-  check(clGetProgramInfo(program, CL_PROGRAM_BINARY_SIZES, sizeof size, &size,
-                         NULL),
+  /* One binary per device of the context; the first slab's is written. */
+  cl_uint devices;
+  check(clGetProgramInfo(program, CL_PROGRAM_NUM_DEVICES, sizeof devices,
+                         &devices, NULL),
+        "clGetProgramInfo(CL_PROGRAM_NUM_DEVICES)");
+  size_t *sizes = tilec_xrealloc(NULL, devices * sizeof *sizes);
+  check(clGetProgramInfo(program, CL_PROGRAM_BINARY_SIZES,
+                         devices * sizeof *sizes, sizes, NULL),
         "clGetProgramInfo(CL_PROGRAM_BINARY_SIZES)");
-  unsigned char *binary = tilec_xrealloc(NULL, size ? size : 1);
-  check(clGetProgramInfo(program, CL_PROGRAM_BINARIES, sizeof binary, &binary,
-                         NULL),
+  unsigned char **binaries = tilec_xrealloc(NULL, devices * sizeof *binaries);
+  for (cl_uint d = 0; d < devices; d++)
+    binaries[d] = tilec_xrealloc(NULL, sizes[d] ? sizes[d] : 1);
+  check(clGetProgramInfo(program, CL_PROGRAM_BINARIES,
+                         devices * sizeof *binaries, binaries, NULL),
         "clGetProgramInfo(CL_PROGRAM_BINARIES)");
+  size_t size = sizes[0];
   char path[4096];
   snprintf(path, sizeof path, "%s%zu.bin", prefix, program_count);
   FILE *out = fopen(path, "wb");
-  if (out == NULL || fwrite(binary, 1, size, out) != size)
+  if (out == NULL || fwrite(binaries[0], 1, size, out) != size)
     tilec_die("TILEC_CL_DUMP_BINARY: cannot write %s", path);
   fclose(out);
   fprintf(stderr, "tilec: wrote the program's binary (%zu bytes) to %s\n", size,
           path);
-  free(binary);
+  for (cl_uint d = 0; d < devices; d++)
+    free(binaries[d]);
+  free(binaries);
+  free(sizes);
 }
 
 static cl_program program_for(const char *const *source, cl_uint parts,
@@ -306,7 +373,8 @@ static cl_program program_for(const char *const *source, cl_uint parts,
   cl_program program = clCreateProgramWithSource(
       context, parts, (const char **)source, NULL, &err);
   check(err, "clCreateProgramWithSource");
-  err = clBuildProgram(program, 1, &device, options, NULL, NULL);
+  /* For every device of the context: each slab launches it. */
+  err = clBuildProgram(program, 0, NULL, options, NULL, NULL);
   if (err != CL_SUCCESS) {
     /* The log holds the compiler's diagnostics, the only useful part. */
     fprintf(stderr, "tilec: clBuildProgram failed: %s (%d)\n", error_name(err),
@@ -443,9 +511,46 @@ void tilec_cl_release(cl_mem buffer) {
 
 int tilec_cl_device_supports_fp64(void) {
   init();
-  cl_device_fp_config config;
-  check(clGetDeviceInfo(device, CL_DEVICE_DOUBLE_FP_CONFIG, sizeof config,
-                        &config, NULL),
-        "clGetDeviceInfo(CL_DEVICE_DOUBLE_FP_CONFIG)");
-  return config != 0;
+  for (int s = 0; s < slab_count; s++) {
+    cl_device_fp_config config;
+    check(clGetDeviceInfo(slab_devices[s], CL_DEVICE_DOUBLE_FP_CONFIG,
+                          sizeof config, &config, NULL),
+          "clGetDeviceInfo(CL_DEVICE_DOUBLE_FP_CONFIG)");
+    if (config == 0)
+      return 0;
+  }
+  return 1;
+}
+
+int tilec_cl_slab_count(void) {
+  init();
+  return slab_count;
+}
+
+void tilec_cl_use_slab(int slab) {
+  init();
+  if (slab < 0 || slab >= slab_count)
+    tilec_die("slab %d does not exist (there are %d)", slab, slab_count);
+  queue = queues[slab];
+}
+
+void tilec_cl_copy_between(cl_mem destination, size_t destination_offset,
+                           cl_mem source, size_t source_offset, size_t bytes,
+                           const char *what) {
+  if (bytes == 0)
+    return;
+  init();
+  /* Buffers of one context may be used on any of its devices; the source's
+   * writers may still be queued on other slabs' queues, so all of them are
+   * finished first, and the copy before any later launch. */
+  for (int s = 0; s < slab_count; s++)
+    check(clFinish(queues[s]), "clFinish(slab %d)", s);
+  cl_event event;
+  check(clEnqueueCopyBuffer(queue, source, destination, source_offset,
+                            destination_offset, bytes, 0, NULL,
+                            profiling ? &event : NULL),
+        "clEnqueueCopyBuffer(%s, %zu bytes)", what, bytes);
+  if (profiling)
+    record(event, "[exchange]");
+  check(clFinish(queue), "clFinish");
 }

@@ -1,6 +1,8 @@
 /* Built the way emitted CUDA programs are: this .cu and the runtime's C source
  * in one nvcc command. CTest only compiles and links it (machines running the
- * tests need no GPU); run on a GPU, it checks a saxpy and exits 0. */
+ * tests need no GPU); run on a GPU, it checks a saxpy and, on every slab of
+ * TILEC_DEVICES (`TILEC_DEVICES=0,0`: two slabs on one GPU), a fill and an
+ * exchange of edge elements between neighbouring slabs, and exits 0. */
 #include "tilec/tilec_rt_cuda.h"
 
 #include <stdio.h>
@@ -9,6 +11,49 @@ __global__ void saxpy(int n, float a, const float *x, float *y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
     y[i] = a * x[i] + y[i];
+}
+
+__global__ void fill(int *v, int value) {
+  v[blockIdx.x * blockDim.x + threadIdx.x] =
+      value + blockIdx.x * blockDim.x + threadIdx.x;
+}
+
+/* Each slab's buffer is filled on its device; then each slab's first
+ * element becomes its left neighbour's last one, as a halo exchange does. */
+static int check_slabs() {
+  enum { N = 256, MAX_SLABS = 8 };
+  int slabs = tilec_cuda_slab_count();
+  if (slabs > MAX_SLABS)
+    return 1;
+  int *buffers[MAX_SLABS];
+  for (int s = 0; s < slabs; s++) {
+    tilec_cuda_use_slab(s);
+    buffers[s] = (int *)tilec_cuda_alloc(N * sizeof(int), "v");
+    tilec_cuda_launch_begin("fill");
+    fill<<<N / 64, 64>>>(buffers[s], 1000 * s);
+    tilec_cuda_launch_end("fill");
+  }
+  for (int s = 1; s < slabs; s++)
+    tilec_cuda_copy_between(buffers[s], s, buffers[s - 1] + N - 1, s - 1,
+                            sizeof(int), "v");
+  int failures = 0;
+  for (int s = 0; s < slabs; s++) {
+    static int v[N];
+    tilec_cuda_use_slab(s);
+    tilec_cuda_read(v, buffers[s], sizeof v, "v");
+    for (int i = 0; i < N; i++) {
+      int want = i == 0 && s > 0 ? 1000 * (s - 1) + N - 1 : 1000 * s + i;
+      if (v[i] != want) {
+        fprintf(stderr, "cuda_compile_test: slab %d: v[%d] = %d, expected %d\n",
+                s, i, v[i], want);
+        failures++;
+        break;
+      }
+    }
+    tilec_cuda_free(buffers[s]);
+  }
+  fprintf(stderr, "cuda_compile_test: %d slabs checked\n", slabs);
+  return failures != 0;
 }
 
 int main() {
@@ -36,5 +81,5 @@ int main() {
               2.0f * i + 1.0f);
       return 1;
     }
-  return 0;
+  return check_slabs();
 }

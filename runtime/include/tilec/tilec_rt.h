@@ -12,6 +12,10 @@
  *   TILEC_CL_DUMP_BINARY=PREFIX  write each built OpenCL program's binary
  *                       to PREFIX0.bin, PREFIX1.bin, ... (PTX on NVIDIA)
  *   TILEC_CUDA_DEVICE   CUDA device index (default 0)
+ *   TILEC_DEVICES       several devices, one slab each: "all" or indices
+ *                       separated by commas (CUDA devices, or the OpenCL
+ *                       platform's devices); "0,0" puts two slabs on one
+ *                       device
  *   TILEC_CUDA_REGISTER=0  copy arrays from pageable memory; by default the
  *                       CUDA runtime page-locks arrays of 32 MiB or more
  *                       while a region uses them (faster transfers)
@@ -110,6 +114,39 @@ static inline size_t tilec_check_bytes(const char *region, const char *array,
     bytes *= factors[i];
   }
   return bytes;
+}
+
+/* The most slabs a region is cut into (TILEC_DEVICES). */
+#define TILEC_MAX_SLABS 64
+
+/* Several devices: slab `slab` of `slabs` owns rows [first, last) along
+ * `axis` (of `rows`), and each launch on a neighbouring slab reads up to
+ * `halo` rows of them, which must therefore lie in this slab; otherwise the
+ * program stops before any device work with a message. */
+static inline void tilec_check_slab(const char *region, const char *axis,
+                                    int slab, int slabs, long first, long last,
+                                    long rows, long halo) {
+  long need = halo > 1 ? halo : 1;
+  if (slabs <= 1 || last - first >= need)
+    return;
+  fprintf(stderr,
+          "tilec: %s: %d devices cut its %ld rows along %s into slabs too "
+          "thin: slab %d holds rows [%ld, %ld), but each slab must hold at "
+          "least %ld (the rows a launch reads beyond a neighbouring slab); use "
+          "fewer devices (TILEC_DEVICES)\n",
+          region, slabs, rows, axis, slab, first, last, need);
+  exit(1);
+}
+
+/* A region that the emitted code does not cut into slabs runs on the first
+ * device of TILEC_DEVICES: when several are listed, say so and why. */
+static inline void tilec_note_one_device(int slabs, const char *region,
+                                         const char *why) {
+  if (slabs > 1)
+    fprintf(stderr,
+            "tilec: %s runs on the first of the %d devices of TILEC_DEVICES: "
+            "it has %s, which is not cut into slabs yet\n",
+            region, slabs, why);
 }
 
 /* Host memory the emitted code needs for a moment (partial results). */

@@ -41,6 +41,21 @@ void tilec_cuda_free(void *device);
 void tilec_cuda_launch_begin(const char *kernel_name);
 void tilec_cuda_launch_end(const char *kernel_name);
 
+/* Several devices (TILEC_DEVICES): a region is cut into slabs, one per
+ * listed device (a device listed twice holds two slabs). Returns how many
+ * slabs there are (1 without TILEC_DEVICES). */
+int tilec_cuda_slab_count(void);
+
+/* Makes slab `slab`'s device current for the calls that follow (slab 0's
+ * at first). */
+void tilec_cuda_use_slab(int slab);
+
+/* Copies `bytes` between two slabs' device memory, after all work queued
+ * on either device: the halo exchange. */
+void tilec_cuda_copy_between(void *destination, int destination_slab,
+                             const void *source, int source_slab, size_t bytes,
+                             const char *what);
+
 #ifdef __cplusplus
 }
 #endif

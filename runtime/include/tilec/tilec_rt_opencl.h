@@ -54,6 +54,23 @@ void tilec_cl_release(cl_mem buffer);
  * that emitted code can reject or adapt double kernels. */
 int tilec_cl_device_supports_fp64(void);
 
+/* Several devices (TILEC_DEVICES): a region is cut into slabs, one per
+ * listed device (a device listed twice holds two slabs). Returns how many
+ * slabs there are (1 without TILEC_DEVICES). */
+int tilec_cl_slab_count(void);
+
+/* Makes slab `slab`'s queue the one the calls above use, until the next
+ * call. Slab 0's is current at first. */
+void tilec_cl_use_slab(int slab);
+
+/* Copies `bytes` from `source` at `source_offset` to `destination` at
+ * `destination_offset` once every slab's queued work is done, on the
+ * current slab's queue, and waits for it: the halo exchange between two
+ * slabs' buffers. */
+void tilec_cl_copy_between(cl_mem destination, size_t destination_offset,
+                           cl_mem source, size_t source_offset, size_t bytes,
+                           const char *what);
+
 #ifdef __cplusplus
 }
 #endif
