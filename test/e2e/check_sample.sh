@@ -14,10 +14,13 @@
 # one build (sizes read at run time). Without it, one run without arguments.
 # --cflag adds ARG to the C compiler's build of the translated file (say
 # -std=c99 -pedantic), not to the serial build's.
+# --devices "LIST..." runs the translated program once per device list
+# (TILEC_DEVICES, say "0 0,1 0,1,2": one, two and three slabs) for each
+# command line, each compared with the serial program.
 set -euo pipefail
 
 tilec= cc= nvcc= rt_include= ocl_lib= cuda_rt_src= compare=
-sample= target= workdir= run_cuda=0
+sample= target= workdir= run_cuda=0 devices=
 tilec_args=() cflags=() compare_args=() defines=() runs=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -37,6 +40,7 @@ while [ $# -gt 0 ]; do
     --compare-arg) compare_args+=("$2"); shift 2 ;;
     --run-cuda) run_cuda=1; shift ;;
     --run) runs+=("$2"); shift 2 ;;
+    --devices) devices=$2; shift 2 ;;
     --) shift; defines=("$@"); break ;;
     *) echo "check_sample.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
@@ -65,11 +69,19 @@ serial_and_compare() {
   for run in "${runs[@]}"; do
     # shellcheck disable=SC2086
     "$workdir/serial" $run >"$workdir/serial.out"
-    # shellcheck disable=SC2086
-    "$workdir/program" $run >"$workdir/program.out"
-    [ -z "$run" ] || echo "arguments: $run"
-    python3 "$compare" "$workdir/serial.out" "$workdir/program.out" \
-      ${compare_args[@]+"${compare_args[@]}"}
+    for list in ${devices:-default}; do
+      if [ "$list" = default ]; then
+        # shellcheck disable=SC2086
+        "$workdir/program" $run >"$workdir/program.out"
+      else
+        # shellcheck disable=SC2086
+        TILEC_DEVICES=$list "$workdir/program" $run >"$workdir/program.out"
+      fi
+      [ -z "$run" ] || echo "arguments: $run"
+      [ "$list" = default ] || echo "TILEC_DEVICES=$list"
+      python3 "$compare" "$workdir/serial.out" "$workdir/program.out" \
+        ${compare_args[@]+"${compare_args[@]}"}
+    done
   done
 }
 

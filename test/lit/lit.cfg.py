@@ -22,7 +22,8 @@ config.test_exec_root = os.path.join(config.tilec_obj_root, "test", "lit")
 # Tests see the same environment whatever the caller has set.
 config.environment["LC_ALL"] = "C"
 for name in ["TILEC_PROFILE", "TILEC_VERBOSE", "TILEC_CL_PLATFORM",
-             "TILEC_CL_DEVICE", "TILEC_CUDA_DEVICE"]:
+             "TILEC_CL_DEVICE", "TILEC_CUDA_DEVICE", "TILEC_DEVICES",
+             "POCL_DEVICES"]:
     config.environment.pop(name, None)
 for name in ["OCL_ICD_VENDORS", "POCL_CACHE_DIR", "HOME", "PATH"]:
     if name in os.environ:

@@ -38,6 +38,9 @@ public:
                     : ", " + num(Tiles) + " pivot rounds") +
            ". */");
     W.open(D.functionQualifier() + " " + apspFunctionSignature(R));
+    W.line("tilec_note_one_device(" + D.slabCount() + ", \"apsp region " +
+           R.Name + " (" + R.SourceFile + ":" + std::to_string(R.SourceLine) +
+           ")\", \"blocked Floyd-Warshall\");");
     if (RunTime) {
       W.line("/* n padded to a multiple of l * t = " + num(Multiple) + ". */");
       W.line("const int tilec_n = (int)(((long)tilec_size + " +

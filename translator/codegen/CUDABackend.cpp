@@ -32,8 +32,12 @@ public:
   std::string kernelPrefix() const override { return "__global__ void"; }
   std::string registerCap(int64_t GroupSize, int64_t Registers) const override {
     // Every NVIDIA GPU since Kepler has 64K registers per SM; asking for
-    // enough resident groups caps the registers per thread.
-    int64_t Groups = std::max<int64_t>(1, 65536 / (GroupSize * Registers));
+    // enough resident groups caps the registers per thread. ptxas refuses
+    // more groups than an SM of the target holds (32 since Volta; the
+    // output targets sm_90): groups so small that 32 of them do not bind
+    // need no cap anyway.
+    int64_t Groups =
+        std::clamp<int64_t>(65536 / (GroupSize * Registers), 1, 32);
     return " __launch_bounds__(" + std::to_string(GroupSize) + ", " +
            std::to_string(Groups) + ")";
   }
@@ -91,6 +95,20 @@ public:
            What + "\");";
   }
   std::string functionQualifier() const override { return "extern \"C\""; }
+  std::string slabCount() const override { return "tilec_cuda_slab_count()"; }
+  std::string useSlab(const std::string &Slab) const override {
+    return "tilec_cuda_use_slab(" + Slab + ");";
+  }
+  std::string copyBetween(
+      const std::string &Destination, const std::string &DestinationSlab,
+      const std::string &DestinationOffset, const std::string &Source,
+      const std::string &SourceSlab, const std::string &SourceOffset,
+      const std::string &Bytes, const std::string &What) const override {
+    return "tilec_cuda_copy_between((char *)" + Destination + " + " +
+           DestinationOffset + ", " + DestinationSlab + ", (const char *)" +
+           Source + " + " + SourceOffset + ", " + SourceSlab + ", " + Bytes +
+           ", \"" + What + "\");";
+  }
   std::string release(const std::string &Buffer) const override {
     return "tilec_cuda_free(" + Buffer + ");";
   }

@@ -5,6 +5,7 @@
 
 #include "codegen/KernelEmitter.h"
 #include "codegen/RegionInterface.h"
+#include "ir/SlabView.h"
 #include "ir/StageView.h"
 #include "ir/VariantView.h"
 
@@ -115,6 +116,11 @@ void HostFunctionWriter::enter() {
     if (R.Axes[A].runTimeExtent())
       W.line("tilec_region->" + R.extentName(A) + " = " + R.extentName(A) +
              ";");
+  std::string Whole;
+  if (!R.Slab && !spreadable(R, &Whole))
+    W.line("tilec_note_one_device(" + D.slabCount() + ", \"stencil region " +
+           R.Name + " (" + R.SourceFile + ":" + std::to_string(R.SourceLine) +
+           ")\", \"" + Whole + "\");");
   declarePoints();
   if (!R.Variants.empty())
     pickVariant();

@@ -68,6 +68,21 @@ public:
   virtual void launch(CodeWriter &W, const std::string &Kernel,
                       const std::string &Var,
                       const std::vector<std::string> &Args) const = 0;
+
+  /// Several devices (SlabView.h): the number of slabs TILEC_DEVICES asks
+  /// for, as a C expression.
+  virtual std::string slabCount() const = 0;
+  /// Makes slab `Slab`'s device current for the calls that follow.
+  virtual std::string useSlab(const std::string &Slab) const = 0;
+  /// Copies `Bytes` from `Source` + `SourceOffset` (a buffer of slab
+  /// `SourceSlab`) to `Destination` + `DestinationOffset` (slab
+  /// `DestinationSlab`'s, whose device is current).
+  virtual std::string
+  copyBetween(const std::string &Destination,
+              const std::string &DestinationSlab,
+              const std::string &DestinationOffset, const std::string &Source,
+              const std::string &SourceSlab, const std::string &SourceOffset,
+              const std::string &Bytes, const std::string &What) const = 0;
 };
 
 /// The launch shape covering [Lower, Upper) with the region's work group;

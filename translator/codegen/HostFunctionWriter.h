@@ -66,8 +66,10 @@ private:
 
   void open(HostFunction F, const std::string &Comment) {
     W.line("/* " + Comment + " */");
-    // A variant's calc is called by the region's calc only.
-    W.open((R.VariantSuffix.empty() ? D.functionQualifier() : "static") + " " +
+    // A variant's calc, and a slab's functions, are called by the region's
+    // own functions only.
+    bool Internal = !R.VariantSuffix.empty() || R.Slab;
+    W.open((Internal ? "static" : D.functionQualifier()) + " " +
            hostFunctionSignature(R, F));
   }
   void close() {

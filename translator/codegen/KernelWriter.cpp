@@ -40,10 +40,10 @@ bool KernelWriter::isConst(const Field &F, bool InCopy) const {
 }
 
 /// A field needs a typed view when it has more than one subscript.
-/// With extents known only at run time there are no views: accesses
-/// print as one linear subscript (ExprPrinter.h).
+/// With row or line lengths known only at run time there are no views:
+/// accesses print as one linear subscript (ExprPrinter.h).
 bool KernelWriter::needsView(const Field &F) const {
-  return F.ComponentExtents.size() + R.dims() > 1 && !R.runTimeExtents();
+  return F.ComponentExtents.size() + R.dims() > 1 && !R.runTimeStrides();
 }
 
 std::string KernelWriter::pointerParam(const Field &F, bool Const) const {

@@ -81,6 +81,20 @@ public:
            What + "\");";
   }
   std::string functionQualifier() const override { return "static"; }
+  std::string slabCount() const override { return "tilec_cl_slab_count()"; }
+  std::string useSlab(const std::string &Slab) const override {
+    return "tilec_cl_use_slab(" + Slab + ");";
+  }
+  std::string copyBetween(const std::string &Destination, const std::string &,
+                          const std::string &DestinationOffset,
+                          const std::string &Source, const std::string &,
+                          const std::string &SourceOffset,
+                          const std::string &Bytes,
+                          const std::string &What) const override {
+    return "tilec_cl_copy_between(" + Destination + ", " + DestinationOffset +
+           ", " + Source + ", " + SourceOffset + ", " + Bytes + ", \"" + What +
+           "\");";
+  }
   std::string release(const std::string &Buffer) const override {
     return "tilec_cl_release(" + Buffer + ");";
   }

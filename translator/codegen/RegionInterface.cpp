@@ -114,42 +114,49 @@ std::vector<unsigned> readBackFields(const StencilRegion &R) {
   return Out;
 }
 
-std::string hostFunctionSignature(const StencilRegion &R, HostFunction F) {
-  std::vector<std::string> Params = {regionStructName(R) + " *tilec_region"};
+std::vector<HostParam> hostFunctionParams(const StencilRegion &R,
+                                          HostFunction F) {
+  std::vector<HostParam> Params = {
+      {regionStructName(R) + " *", "tilec_region"}};
   switch (F) {
   case HostFunction::Enter:
     for (unsigned A = 0; A < R.dims(); ++A)
       if (R.Axes[A].runTimeExtent())
-        Params.push_back("int " + R.extentName(A));
+        Params.push_back({"int ", R.extentName(A)});
     for (unsigned I : copiedInFields(R))
-      Params.push_back("const void *" + R.Fields[I].Name);
+      Params.push_back({"const void *", R.Fields[I].Name});
     break;
   case HostFunction::Calc:
     for (const ScalarParam &S : calcScalarParams(R))
-      Params.push_back(std::string(scalarTypeName(S.Type)) + " " + S.Name);
+      Params.push_back({std::string(scalarTypeName(S.Type)) + " ", S.Name});
     if (R.Reduce)
-      Params.push_back(std::string(scalarTypeName(R.Reduce->Type)) + " *" +
-                       R.Reduce->Variable);
+      Params.push_back({std::string(scalarTypeName(R.Reduce->Type)) + " *",
+                        R.Reduce->Variable});
     if (calcTakesSteps(R))
-      Params.push_back("int tilec_block");
+      Params.push_back({"int ", "tilec_block"});
     break;
   case HostFunction::Copy:
     for (unsigned I : copyBoundScalars(R))
-      Params.push_back("int " + R.Scalars[I].Name);
+      Params.push_back({"int ", R.Scalars[I].Name});
     break;
   case HostFunction::Sweeps:
     for (const CapturedScalar &S : R.Scalars)
-      Params.push_back(std::string(scalarTypeName(S.Type)) + " " + S.Name);
-    Params.push_back("long tilec_sweeps");
+      Params.push_back({std::string(scalarTypeName(S.Type)) + " ", S.Name});
+    Params.push_back({"long ", "tilec_sweeps"});
     break;
   case HostFunction::Leave:
     for (unsigned I : readBackFields(R))
-      Params.push_back("void *" + R.Fields[I].Name);
+      Params.push_back({"void *", R.Fields[I].Name});
     break;
   }
+  return Params;
+}
+
+std::string hostFunctionSignature(const StencilRegion &R, HostFunction F) {
+  std::vector<HostParam> Params = hostFunctionParams(R, F);
   std::string Out = "void " + hostFunctionName(R, F) + "(";
   for (size_t I = 0; I < Params.size(); ++I)
-    Out += (I ? ", " : "") + Params[I];
+    Out += (I ? ", " : "") + Params[I].Type + Params[I].Name;
   return Out + ")";
 }
 

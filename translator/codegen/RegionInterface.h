@@ -89,6 +89,17 @@ std::vector<unsigned> copiedInFields(const ir::StencilRegion &R);
 /// site fills its interior from the source, as the copy nest would).
 std::vector<unsigned> readBackFields(const ir::StencilRegion &R);
 
+/// A parameter of a host function: its type as it precedes the name
+/// (`float `, `const void *`) and its name.
+struct HostParam {
+  std::string Type;
+  std::string Name;
+};
+
+/// The parameters of `hostFunctionSignature(R, F)`, in order.
+std::vector<HostParam> hostFunctionParams(const ir::StencilRegion &R,
+                                          HostFunction F);
+
 /// `void tilec_R_calc(struct tilec_R *tilec_region, float c0, ...)`, with
 /// the parameter names of `R` (the device-safe names, ReservedNames.h).
 /// Parameters: enter takes the copied-in fields' host arrays, calc the captured

@@ -4,6 +4,8 @@
 #include "codegen/CallSite.h"
 #include "codegen/RegionInterface.h"
 #include "codegen/ReservedNames.h"
+#include "codegen/SlabHost.h"
+#include "ir/SlabView.h"
 #include "ir/StageView.h"
 #include "ir/VariantView.h"
 
@@ -17,6 +19,16 @@ RegionCode emitStencilRegionCode(const ir::StencilRegion &Region,
   ir::StencilRegion Device = withSafeNames(Region, Reserved);
   Device.KernelAccess = true;
   RegionCode Code;
+  if (ir::spreadable(Device)) {
+    // Kernels and host functions per slab, and the region's over them.
+    Code.DeviceCode = emitKernels(ir::slabView(Device), Kernels);
+    Code.Interface = emitSlabRegionStructs(Device, Host);
+    if (Prototypes)
+      Code.Interface += "\n" + hostFunctionPrototypes(Device);
+    Code.HostFunctions = emitSlabHostFunctions(Device, Host);
+    Code.CallSite = emitCallSite(Region, Device, Where);
+    return Code;
+  }
   if (Device.multiStage() && !Device.Map.Fused)
     for (unsigned I = 0; I < Device.Stages.size(); ++I)
       Code.DeviceCode +=

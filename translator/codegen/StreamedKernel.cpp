@@ -323,7 +323,7 @@ bool StreamedKernel::rebased() const {
   // Ping-pong pairs (H200, 200 sweeps, streaming 32x16 T = 2 / 256 T = 8):
   // heat-3d 512^3 runs in 89.7 ms with the cursors and 127.0 without;
   // jacobi-2d 8192^2 in 18.5 with them and 17.4 without.
-  if (!R.runTimeExtents() || (R.PingPong && R.dims() != 3))
+  if (!R.runTimeStrides() || (R.PingPong && R.dims() != 3))
     return false;
   for (const Field &F : R.Fields)
     if (!F.ComponentExtents.empty())

@@ -69,7 +69,7 @@ std::string printAccess(const StencilRegion &Region, unsigned FieldIndex,
 std::string printSubscripts(const StencilRegion &Region, unsigned FieldIndex,
                             const std::vector<int64_t> &Components,
                             const std::array<int64_t, MaxAxes> &Offsets) {
-  if (Region.KernelAccess && Region.runTimeExtents() &&
+  if (Region.KernelAccess && Region.runTimeStrides() &&
       Components.size() + Region.dims() > 1)
     return linearSubscript(Region, FieldIndex, Components, Offsets);
   std::string Out;

@@ -420,6 +420,9 @@ struct StencilRegion {
   /// Set on the view of one variant: appended to the names of its calc
   /// kernel and calc host function.
   std::string VariantSuffix;
+  /// Set on the view of one slab (SlabView.h): its host functions are
+  /// called by the region's own only.
+  bool Slab = false;
 
   /// Regions with more than one calc nest, or with a calc nest that fixes
   /// an axis: every nest, in time-loop order. The region-level Update and
@@ -450,6 +453,11 @@ struct StencilRegion {
   const char *axisName(unsigned A) const;
   /// Some extent is known only at run time.
   bool runTimeExtents() const;
+  /// A distance between neighbouring elements along some axis or field
+  /// component is known only at run time (an extent other than the slowest
+  /// axis's, or the slowest with a field of several components): fields
+  /// are then indexed through one linear subscript, not a typed view.
+  bool runTimeStrides() const;
   /// The farthest the calc nest reads on each side of a point, per axis,
   /// over the fields it reads.
   Halo calcReach() const;

@@ -42,8 +42,8 @@ llvm::Error applySpatialBlocking(StencilRegion &R, const ParameterVector &PV,
       Why = "the streaming kernel of a 3D grid (D = 1)";
     else if (R.Reduce)
       Why = "a region without a reduction";
-    else if (R.runTimeExtents())
-      Why = "extents known at translation time";
+    else if (R.runTimeStrides())
+      Why = "extents along y and x known at translation time";
     else if (R.PingPong)
       Why = "a calc nest with a copy nest (not a ping-pong pair)";
     if (Why)

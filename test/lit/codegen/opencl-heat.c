@@ -10,59 +10,139 @@
 // CL-NEXT:  * Device: pocl
 // CL:      #pragma OPENCL FP_CONTRACT OFF
 // CL-NOT:  cl_khr_fp64
-// CL:      __kernel void opencl_heat_calc(__global const float *restrict A_data,
-// CL-NEXT:                                __global float *restrict B_data,
-// CL-NEXT:                                const float w) {
+// The kernel of one slab of the grid (rows along y; one slab per device,
+// the whole grid with one): it takes the slab's rows and its calc range
+// along y, and keeps the typed views of constant row lengths.
+// CL:      __kernel void opencl_heat_slab_calc(__global const float *restrict A_data,
+// CL-NEXT:                                     __global float *restrict B_data,
+// CL-NEXT:                                     const float w,
+// CL-NEXT:                                     const int tilec_y_lower,
+// CL-NEXT:                                     const int tilec_y_upper,
+// CL-NEXT:                                     const int tilec_ny) {
 // CL-NEXT:   __global const float (*A)[24] = (__global const float (*)[24])A_data;
 // CL-NEXT:   __global float (*B)[24] = (__global float (*)[24])B_data;
 // CL-NEXT:   const int x = 2 + (int)get_global_id(0);
 // CL-NEXT:   const int y = 1 + (int)get_global_id(1);
-// CL-NEXT:   if (!(y < 15 && x < 22))
+// CL-NEXT:   if (!((unsigned)(y - tilec_y_lower) < (unsigned)(tilec_y_upper - tilec_y_lower) && x < 22))
 // CL-NEXT:     return;
 // CL-NEXT:   B[y][x] = w * (A[y - 1][x] + A[y + 1][x]) + (1.0f - w) * A[y][x - 2];
 // CL-NEXT: }
 
 // HOST:      #include "tilec/tilec_rt_opencl.h"
 // HOST:      static const char *const tilec_program[] = {
-// HOST:          "__kernel void opencl_heat_calc(__global const float *restrict A_data,\n"
+// HOST:          "__kernel void opencl_heat_slab_calc(__global const float *restrict A_data,\n"
 // HOST:      enum { tilec_program_parts = sizeof tilec_program / sizeof tilec_program[0] };
 // HOST-NEXT: static const char tilec_build_options[] = "-cl-std=CL1.2 -cl-fp32-correctly-rounded-divide-sqrt";
-// The host functions, above the user's code: the device buffers live in the
-// region's struct, swapped by the copy nest.
-// HOST:      struct tilec_opencl_heat {
+// The host functions, above the user's code: one slab's device buffers
+// and functions, then the region's, which run them on every slab.
+// HOST:      struct tilec_opencl_heat_slab {
 // HOST-NEXT:   cl_mem A;
 // HOST-NEXT:   cl_mem B;
+// HOST-NEXT:   int tilec_ny; /* the extent along y */
 // HOST-NEXT: };
-// HOST:      static void tilec_opencl_heat_enter(struct tilec_opencl_heat *tilec_region, const void *A) {
-// HOST-NEXT:   const size_t tilec_points = (size_t)16 * 24;
+// HOST:      struct tilec_opencl_heat {
+// HOST-NEXT:   int tilec_slabs;
+// HOST-NEXT:   size_t tilec_plane; /* points per row along y */
+// HOST-NEXT:   int tilec_first[TILEC_MAX_SLABS], tilec_last[TILEC_MAX_SLABS]; /* the rows each slab owns */
+// HOST-NEXT:   int tilec_low[TILEC_MAX_SLABS], tilec_high[TILEC_MAX_SLABS]; /* the rows it holds */
+// HOST-NEXT:   struct tilec_opencl_heat_slab tilec_slab[TILEC_MAX_SLABS];
+// HOST-NEXT: };
+// HOST:      static void tilec_opencl_heat_slab_enter(struct tilec_opencl_heat_slab *tilec_region, int tilec_ny, const void *A) {
+// HOST-NEXT:   tilec_region->tilec_ny = tilec_ny;
+// HOST-NEXT:   const size_t tilec_points = (size_t)tilec_ny * 24;
 // HOST-NEXT:   tilec_region->A = tilec_cl_alloc(tilec_points * sizeof(float), "A");
 // HOST-NEXT:   tilec_region->B = tilec_cl_alloc(tilec_points * sizeof(float), "B");
 // HOST-NEXT:   tilec_cl_write(tilec_region->A, A, tilec_points * sizeof(float), "A");
 // HOST-NEXT:   /* B's buffer starts as a copy of A: the two are swapped every step, and both must show A's boundary. */
 // HOST-NEXT:   tilec_cl_write(tilec_region->B, A, tilec_points * sizeof(float), "B");
 // HOST-NEXT: }
-// HOST:      static void tilec_opencl_heat_calc(struct tilec_opencl_heat *tilec_region, float w) {
-// 20 columns (x in [2, 22)) round up to 32, 14 rows (y in [1, 15)) to 16.
-// HOST-NEXT:   const size_t tilec_calc_global[2] = {32, 16};
+// HOST:      static void tilec_opencl_heat_slab_calc(struct tilec_opencl_heat_slab *tilec_region, float w, int tilec_y_lower, int tilec_y_upper) {
+// HOST-NEXT:   const int tilec_ny = tilec_region->tilec_ny;
+// HOST-NEXT:   if (tilec_ny <= 2)
+// HOST-NEXT:     return;
+// The slab's 14 + 2 rows or fewer in groups of 8; 20 columns round up to 32.
+// HOST-NEXT:   const size_t tilec_calc_global[2] = {32, (size_t)(((long)tilec_ny + 5) / 8) * 8};
 // HOST-NEXT:   const size_t tilec_calc_local[2] = {32, 8};
-// HOST-NEXT:   cl_kernel tilec_calc = tilec_cl_kernel(tilec_program, tilec_program_parts, tilec_build_options, "opencl_heat_calc");
+// HOST-NEXT:   cl_kernel tilec_calc = tilec_cl_kernel(tilec_program, tilec_program_parts, tilec_build_options, "opencl_heat_slab_calc");
 // HOST-NEXT:   tilec_cl_arg(tilec_calc, 0, sizeof tilec_region->A, &tilec_region->A);
 // HOST-NEXT:   tilec_cl_arg(tilec_calc, 1, sizeof tilec_region->B, &tilec_region->B);
 // HOST-NEXT:   tilec_cl_arg(tilec_calc, 2, sizeof w, &w);
+// HOST-NEXT:   tilec_cl_arg(tilec_calc, 3, sizeof tilec_y_lower, &tilec_y_lower);
+// HOST-NEXT:   tilec_cl_arg(tilec_calc, 4, sizeof tilec_y_upper, &tilec_y_upper);
+// HOST-NEXT:   tilec_cl_arg(tilec_calc, 5, sizeof tilec_ny, &tilec_ny);
 // HOST-NEXT:   tilec_cl_launch(tilec_calc, 2, tilec_calc_global, tilec_calc_local);
 // HOST-NEXT: }
-// HOST:      static void tilec_opencl_heat_copy(struct tilec_opencl_heat *tilec_region) {
+// HOST:      static void tilec_opencl_heat_slab_copy(struct tilec_opencl_heat_slab *tilec_region) {
 // HOST-NEXT:   /* A = B becomes a buffer swap. */
 // HOST-NEXT:   cl_mem tilec_swap = tilec_region->A;
 // HOST-NEXT:   tilec_region->A = tilec_region->B;
 // HOST-NEXT:   tilec_region->B = tilec_swap;
 // HOST-NEXT: }
 // Only A goes back: B's interior is A's, its boundary never changed.
-// HOST:      static void tilec_opencl_heat_leave(struct tilec_opencl_heat *tilec_region, void *A) {
-// HOST-NEXT:   const size_t tilec_points = (size_t)16 * 24;
+// HOST:      static void tilec_opencl_heat_slab_leave(struct tilec_opencl_heat_slab *tilec_region, void *A) {
+// HOST-NEXT:   const int tilec_ny = tilec_region->tilec_ny;
+// HOST-NEXT:   const size_t tilec_points = (size_t)tilec_ny * 24;
 // HOST-NEXT:   tilec_cl_read(tilec_region->A, A, tilec_points * sizeof(float), "A");
 // HOST-NEXT:   tilec_cl_release(tilec_region->A);
 // HOST-NEXT:   tilec_cl_release(tilec_region->B);
+// HOST-NEXT: }
+// The region's enter cuts the 16 rows into slabs of about 16 / n, each
+// holding one row more on each side (the stencil reads y - 1 and y + 1).
+// HOST:      static void tilec_opencl_heat_enter(struct tilec_opencl_heat *tilec_region, const void *A) {
+// HOST-NEXT:   const int tilec_slabs = tilec_cl_slab_count();
+// HOST-NEXT:   tilec_region->tilec_slabs = tilec_slabs;
+// HOST-NEXT:   tilec_region->tilec_plane = (size_t)24;
+// HOST-NEXT:   for (int tilec_s = 0; tilec_s < tilec_slabs; tilec_s++) {
+// HOST-NEXT:     /* The slab owns rows [first, last); it also holds the 1 below and 1 above that a launch reads. */
+// HOST-NEXT:     const int tilec_first = (int)((long)16 * tilec_s / tilec_slabs);
+// HOST-NEXT:     const int tilec_last = (int)((long)16 * (tilec_s + 1) / tilec_slabs);
+// HOST-NEXT:     tilec_check_slab("stencil region opencl_heat (opencl-heat.c:{{[0-9]+}})", "y", tilec_s, tilec_slabs, tilec_first, tilec_last, 16, 1);
+// HOST-NEXT:     tilec_region->tilec_first[tilec_s] = tilec_first;
+// HOST-NEXT:     tilec_region->tilec_last[tilec_s] = tilec_last;
+// HOST-NEXT:     tilec_region->tilec_low[tilec_s] = tilec_first >= 1 ? tilec_first - 1 : 0;
+// HOST-NEXT:     tilec_region->tilec_high[tilec_s] = 16 - tilec_last >= 1 ? tilec_last + 1 : 16;
+// HOST-NEXT:   }
+// HOST-NEXT:   for (int tilec_s = 0; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
+// HOST-NEXT:     tilec_cl_use_slab(tilec_s);
+// HOST-NEXT:     tilec_opencl_heat_slab_enter(&tilec_region->tilec_slab[tilec_s], tilec_region->tilec_high[tilec_s] - tilec_region->tilec_low[tilec_s], (const char *)A + (size_t)tilec_region->tilec_low[tilec_s] * tilec_region->tilec_plane * sizeof(float));
+// HOST-NEXT:   }
+// HOST-NEXT:   tilec_cl_use_slab(0);
+// HOST-NEXT: }
+// One step per launch: each slab computes the rows it owns of [1, 15),
+// then takes its halo rows of B from its neighbours.
+// HOST:      static void tilec_opencl_heat_calc(struct tilec_opencl_heat *tilec_region, float w) {
+// HOST-NEXT:   for (int tilec_s = 0; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
+// HOST-NEXT:     tilec_cl_use_slab(tilec_s);
+// HOST-NEXT:     /* One step per launch: the rows the slab owns. */
+// HOST-NEXT:     const int tilec_calc_lower = (1 > tilec_region->tilec_first[tilec_s] ? 1 : tilec_region->tilec_first[tilec_s]) - tilec_region->tilec_low[tilec_s];
+// HOST-NEXT:     int tilec_calc_upper = (15 < tilec_region->tilec_last[tilec_s] ? 15 : tilec_region->tilec_last[tilec_s]) - tilec_region->tilec_low[tilec_s];
+// HOST-NEXT:     if (tilec_calc_upper < tilec_calc_lower)
+// HOST-NEXT:       tilec_calc_upper = tilec_calc_lower;
+// HOST-NEXT:     tilec_opencl_heat_slab_calc(&tilec_region->tilec_slab[tilec_s], w, tilec_calc_lower, tilec_calc_upper);
+// HOST-NEXT:   }
+// HOST-NEXT:   /* Each slab's halo rows from the neighbour that owns them. */
+// HOST-NEXT:   for (int tilec_s = 1; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
+// HOST-NEXT:     const int tilec_below = tilec_s - 1;
+// HOST-NEXT:     tilec_cl_use_slab(tilec_s);
+// HOST-NEXT:     tilec_cl_copy_between(tilec_region->tilec_slab[tilec_s].B, 0, tilec_region->tilec_slab[tilec_below].B, {{.*}}, "B halo");
+// HOST-NEXT:     tilec_cl_use_slab(tilec_below);
+// HOST-NEXT:     tilec_cl_copy_between(tilec_region->tilec_slab[tilec_below].B, {{.*}}, tilec_region->tilec_slab[tilec_s].B, {{.*}}, "B halo");
+// HOST-NEXT:   }
+// HOST-NEXT:   tilec_cl_use_slab(0);
+// HOST-NEXT: }
+// HOST:      static void tilec_opencl_heat_copy(struct tilec_opencl_heat *tilec_region) {
+// HOST-NEXT:   for (int tilec_s = 0; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
+// HOST-NEXT:     tilec_cl_use_slab(tilec_s);
+// HOST-NEXT:     tilec_opencl_heat_slab_copy(&tilec_region->tilec_slab[tilec_s]);
+// HOST-NEXT:   }
+// HOST-NEXT:   tilec_cl_use_slab(0);
+// HOST-NEXT: }
+// HOST:      static void tilec_opencl_heat_leave(struct tilec_opencl_heat *tilec_region, void *A) {
+// HOST-NEXT:   for (int tilec_s = 0; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
+// HOST-NEXT:     tilec_cl_use_slab(tilec_s);
+// HOST-NEXT:     tilec_opencl_heat_slab_leave(&tilec_region->tilec_slab[tilec_s], (char *)A + (size_t)tilec_region->tilec_low[tilec_s] * tilec_region->tilec_plane * sizeof(float));
+// HOST-NEXT:   }
+// HOST-NEXT:   tilec_cl_use_slab(0);
 // HOST-NEXT: }
 // The call site keeps the time loop in the user's function.
 // HOST:      void step(float w) {

@@ -15,29 +15,37 @@
 // RUN: %t/serial > %t/serial.out && %t/ocl/program > %t/ocl.out
 // RUN: %python %S/../../e2e/compare_outputs.py %t/serial.out %t/ocl.out
 
-// CU:      __global__ void reserved_names_calc(const float *__restrict__ old_data,
+// CU:      __global__ void reserved_names_slab_calc(const float *__restrict__ old_data,
 // CU-NEXT:     const float *__restrict__ global_data,
 // CU-NEXT:     float *__restrict__ new__data,
 // CU-NEXT:     const float class_,
-// CU-NEXT:     float *__restrict__ delete__partial) {
+// CU-NEXT:     const int tilec_y_lower,
+// CU-NEXT:     const int tilec_y_upper,
+// CU-NEXT:     float *__restrict__ delete__partial,
+// CU-NEXT:     const int tilec_ny) {
 // CU:        float (*new_)[40] = (float (*)[40])new__data;
 // CU:        const int private_ = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
 // CU:        float this_ = old[y][private_ - 1] + old[y][private_ + 1];
 // CU:        delete_ += this_;
 // CU:        new_[y][private_] = class_ * this_ + global[y][private_];
-// CU:      extern "C" void tilec_reserved_names_calc(struct tilec_reserved_names *tilec_region, float class_, float *delete_) {
+// CU:      static void tilec_reserved_names_slab_calc(struct tilec_reserved_names_slab *tilec_region, float class_, int tilec_y_lower, int tilec_y_upper, float *delete_) {
 // CU:          *delete_ += tilec_groups[tilec_g];
+// CU:      extern "C" void tilec_reserved_names_calc(struct tilec_reserved_names *tilec_region, float class_, float *delete_) {
+// CU:        tilec_reserved_names_slab_calc(&tilec_region->tilec_slab[tilec_s], class_, tilec_calc_lower, tilec_calc_upper, delete_);
 
 // The user's file keeps every name.
 // C:      tilec_reserved_names_enter(&tilec_region, old, global, new);
 // C:        tilec_reserved_names_calc(&tilec_region, class, &delete);
 // C:      tilec_reserved_names_leave(&tilec_region, new);
 
-// CL:      __kernel void reserved_names_calc(__global const float *restrict old_data,
+// CL:      __kernel void reserved_names_slab_calc(__global const float *restrict old_data,
 // CL-NEXT:     __global const float *restrict global__data,
 // CL-NEXT:     __global float *restrict new_data,
 // CL-NEXT:     const float class,
-// CL-NEXT:     __global float *restrict delete_partial) {
+// CL-NEXT:     const int tilec_y_lower,
+// CL-NEXT:     const int tilec_y_upper,
+// CL-NEXT:     __global float *restrict delete_partial,
+// CL-NEXT:     const int tilec_ny) {
 // CL:        const int private_ = 1 + (int)get_global_id(0);
 // CL:        new[y][private_] = class * this + global_[y][private_];
 #include <stdio.h>

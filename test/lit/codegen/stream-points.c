@@ -29,12 +29,12 @@
 // CL-NEXT:   column_inside[p] = 0 <= j && j < 20 && 0 <= k && k < 20;
 // CL-NEXT:   column_in_range[p] = (unsigned)(j - 1) < 18u && (unsigned)(k - 1) < 18u;
 // CL-NEXT:   column_owned[p] = column_in_range[p] && ty >= 1 && ty < 7 && tx >= 1 && tx < 15;
-// CL: A_next[p] = i < last + 2 && 0 <= i && i < 20 && column_inside[p] ? A[i][j][k] : 0;
+// CL: A_next[p] = i < last + 2 && 0 <= i && i < tilec_nz && column_inside[p] ? A[i][j][k] : 0;
 // CL: /* Step 1 works on the input. */
 // CL-NEXT: #pragma unroll
 // CL-NEXT: for (int p = 0; p < 4; p++) {
 // CL-NEXT:   const int j = j_first + p;
-// CL: if ((unsigned)(i - 1) < 18u && column_in_range[p]) {
+// CL: if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_in_range[p]) {
 // CL-NEXT: A_new[p][1] = C0 * A_rows[p][0][1] + C1 * (A_rows[p][0][0] + A_rows[p][0][2] + (p >= 1 ? A_rows[p - 1][0][1] : A[i][j - 1][k]) + (p < 3 ? A_rows[p + 1][0][1] : A[i][j + 1][k]) + A[i][j][k - 1] + A[i][j][k + 1]);
 //
 // Step 2: the same from step 1's rows, the ring for the first and last
@@ -42,12 +42,12 @@
 // CL: const int ty = ty_first + p;
 // CL-NEXT: const int j = j_first + p;
 // CL-NEXT: __local float *A_ring_at = &A_ring[0][0][ty + 1][tx + 1];
-// CL: if (i >= first && i < last && (unsigned)(i - 1) < 18u && column_owned[p]) {
+// CL: if (i >= first && i < last && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_owned[p]) {
 // CL: B[i][j][k] = C0 * A_rows[p][1][1] + C1 * (A_rows[p][1][0] + A_rows[p][1][2] + (p >= 1 ? A_rows[p - 1][1][1] : A_ring_at[((slot + 2) % 4) * 180 - 18]) + (p < 3 ? A_rows[p + 1][1][1] : A_ring_at[((slot + 2) % 4) * 180 + 18]) + A_ring_at[((slot + 2) % 4) * 180 - 1] + A_ring_at[((slot + 2) % 4) * 180 + 1]);
 //
 // Every point publishes its step-1 row in its own ring cell.
 // CL: A_ring_at[((level - 1) * 4 + slot) * 180] = A_new[p][level];
-// HOST: const size_t tilec_calc_global[3] = {32, 6, 1};
+// HOST: const size_t tilec_calc_global[3] = {32, 6, (size_t)(((long)tilec_nz + 29) / 32)};
 // HOST: const size_t tilec_calc_local[3] = {16, 2, 1};
 //
 // With CUDA, nvcc would give the kernel 66 to 87 registers; the launch bounds
@@ -56,5 +56,5 @@
 // RUN: %FileCheck %s --check-prefix=CUDA < %t.cu/heat3d_tilec.cu
 // RUN: %tilec --target=cuda --params=16,8,1,2 -o %t.cu1 %samples/heat3d/heat3d.c -- -DNX=20 -DNY=20 -DNZ=20
 // RUN: %FileCheck %s --check-prefix=CUDA1 < %t.cu1/heat3d_tilec.cu
-// CUDA: __global__ void __launch_bounds__(32, 32) heat3d_calc(
+// CUDA: __global__ void __launch_bounds__(32, 32) heat3d_slab_calc(
 // CUDA1-NOT: __launch_bounds__

@@ -15,15 +15,15 @@
 // CL1:      const int j = 1 + (int)get_group_id(1) * 4 + ty;
 // CL1:      const int k = (int)get_group_id(0) * 16 + tx;
 // CL1:      const int first = 1 + (int)get_group_id(2) * 16;
-// CL1-NEXT: const int last = first + 16 < 69 ? first + 16 : 69;
+// CL1-NEXT: const int last = first + 16 < tilec_nz - 1 ? first + 16 : tilec_nz - 1;
 // CL1:      float A_rows[1][3] =
 // CL1:      #pragma unroll 2
 // CL1-NEXT: for (int row = first - 1; row < last + 2; row++) {
 // CL1:        const int i = row - 2;
-// CL1-NEXT:   if (i >= first && i < last && (unsigned)(i - 1) < 68u && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
+// CL1-NEXT:   if (i >= first && i < last && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
 // CL1-NEXT:     B[i][j][k] = A_rows[0][0] + A_rows[0][2] - A[i][j - 1][k + 1];
 // CL1-NOT:  barrier
-// HOST1: const size_t tilec_calc_global[3] = {32, 8, 5};
+// HOST1: const size_t tilec_calc_global[3] = {32, 8, (size_t)(((long)tilec_nz + 13) / 16)};
 // HOST1: const size_t tilec_calc_local[3] = {16, 4, 1};
 //
 // T = 2: step 1 keeps its planes in a ring of 4 (z reach 3 plus the one
@@ -45,12 +45,12 @@
 // CL2:      __local float *A_ring_at = &A_ring[0][0][ty + 1][tx];
 // CL2:      for (int row = first - 2; row < last + 4; row++) {
 // CL2:          const int i = row - 2;
-// CL2-NEXT:     if ((unsigned)(i - 1) < 68u && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
+// CL2-NEXT:     if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
 // CL2-NEXT:       A_new[1] = A_rows[0][0] + A_rows[0][2] - A[i][j - 1][k + 1];
 // CL2-NEXT:     } else {
 // CL2-NEXT:       A_new[1] = A_rows[0][1];
 // CL2:          const int i = row - 4;
-// CL2-NEXT:     if (i >= first && i < last && ty >= 1 && tx < 15 && (unsigned)(i - 1) < 68u && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
+// CL2-NEXT:     if (i >= first && i < last && ty >= 1 && tx < 15 && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
 // CL2-NEXT:       if (2 <= steps) {
 // CL2-NEXT:         B[i][j][k] = A_rows[1][0] + A_rows[1][2] - A_ring_at[((slot + 2) % 4) * 85 - 16];
 // CL2-NEXT:       } else {
@@ -58,7 +58,7 @@
 // CL2:            A_ring_at[((level - 1) * 4 + slot) * 85] = A_new[level];
 // CL2:        slot = slot + 1 == 4 ? 0 : slot + 1;
 // CL2-NEXT:   barrier(CLK_LOCAL_MEM_FENCE);
-// HOST2: const size_t tilec_calc_global[3] = {32, 12, 3};
+// HOST2: const size_t tilec_calc_global[3] = {32, 12, (size_t)(((long)tilec_nz + 29) / 32)};
 // HOST2: const size_t tilec_calc_local[3] = {16, 4, 1};
 float A[70][10][20], B[70][10][20];
 void f(void) {

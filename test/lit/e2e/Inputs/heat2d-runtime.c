@@ -30,7 +30,9 @@
 static float A[NYMAX][NXMAX], B[NYMAX][NXMAX];
 
 static void heat(int ny, int nx, int steps) {
-  int t, y, x;
+  /* Initialized: GCC cannot tell that the loops below run whenever the
+   * last statement reads them, and warns with -Wall. */
+  int t, y = 0, x = 0;
   const int last_row = ny - 2;
 #ifdef CONSTANT_BOUNDS
   (void)last_row;

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# On the GPU machine, in the directory prepare.sh wrote: every program of
+# check.txt once as it is and on two and three slabs of the GPU
+# (TILEC_DEVICES=0,0 and 0,0,0), CUDA and OpenCL, against serial; a
+# two-slab run under compute-sanitizer memcheck and racecheck; the
+# runtime's own slab test; then the kernel times of time.txt, twice, with
+# the baseline's beside them when prepared. Exits non-zero if any run
+# differs.
+set -uo pipefail
+cd "$(dirname "$0")"
+(cd check && bash run.sh >run.log 2>&1; grep -E "program|failed" run.log)
+fail=0
+while read -r name source args compare defines; do
+  d=check/$name
+  cargs=()
+  [ "$compare" != - ] && IFS=, read -ra cargs <<<"$compare"
+  for devices in 0,0 0,0,0; do
+    for p in program program-opencl; do
+      TILEC_DEVICES=$devices TILEC_PROFILE=1 $d/$p >$d/$p.$devices.out \
+        2>$d/$p.$devices.err
+      if result=$(python3 check/compare_outputs.py $d/serial.out \
+        $d/$p.$devices.out ${cargs[@]+"${cargs[@]}"}); then :; else
+        fail=$((fail + 1))
+        tail -3 $d/$p.$devices.err
+      fi
+      exchanges=$(grep '\[exchange\]' $d/$p.$devices.err |
+        sed 's/.*: \([0-9]* transfers\).*/\1/')
+      echo "$name $p TILEC_DEVICES=$devices: $result (${exchanges:-none})"
+    done
+  done
+done <check/programs.txt
+echo "multi-slab failures: $fail"
+sanitizer=/usr/local/cuda/bin/compute-sanitizer
+for tool in memcheck racecheck; do
+  TILEC_DEVICES=0,0 $sanitizer --tool $tool --error-exitcode 9 \
+    check/md-heat3d-small/program >/dev/null 2>cs-$tool.txt
+  echo "compute-sanitizer $tool, heat3d on 2 slabs: rc=$?"
+done
+nvcc -arch=sm_90 -Icheck/runtime/include cuda_compile_test.cu \
+  check/runtime/src/tilec_rt_cuda.c -o runtime_test &&
+  for devices in 0 0,0 0,0,0; do
+    TILEC_DEVICES=$devices ./runtime_test 2>&1 | grep -v "tilec profile"
+  done
+for pass in 1 2; do
+  for v in old new; do
+    [ -d time-$v ] || continue
+    (cd time-$v && bash run.sh >run$pass.log 2>&1
+      grep "kernel time" run$pass.log | sed "s/^/$v /")
+  done
+done
+exit $((fail > 0))
