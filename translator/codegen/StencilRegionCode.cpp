@@ -23,26 +23,24 @@ RegionCode emitStencilRegionCode(const ir::StencilRegion &Region,
     // Kernels and host functions per slab, and the region's over them.
     Code.DeviceCode = emitKernels(ir::slabView(Device), Kernels);
     Code.Interface = emitSlabRegionStructs(Device, Host);
-    if (Prototypes)
-      Code.Interface += "\n" + hostFunctionPrototypes(Device);
     Code.HostFunctions = emitSlabHostFunctions(Device, Host);
-    Code.CallSite = emitCallSite(Region, Device, Where);
-    return Code;
+  } else {
+    if (Device.multiStage() && !Device.Map.Fused)
+      for (unsigned I = 0; I < Device.Stages.size(); ++I)
+        Code.DeviceCode +=
+            (I ? "\n" : "") + emitKernels(ir::stageView(Device, I), Kernels);
+    else if (!Device.Variants.empty())
+      for (unsigned I = 0; I < Device.Variants.size(); ++I)
+        Code.DeviceCode +=
+            (I ? "\n" : "") + emitKernels(ir::variantView(Device, I), Kernels);
+    else
+      Code.DeviceCode = emitKernels(Device, Kernels);
+    Code.Interface = emitRegionStruct(Device, Host);
+    Code.HostFunctions = emitHostFunctions(Device, Host);
   }
-  if (Device.multiStage() && !Device.Map.Fused)
-    for (unsigned I = 0; I < Device.Stages.size(); ++I)
-      Code.DeviceCode +=
-          (I ? "\n" : "") + emitKernels(ir::stageView(Device, I), Kernels);
-  else if (!Device.Variants.empty())
-    for (unsigned I = 0; I < Device.Variants.size(); ++I)
-      Code.DeviceCode +=
-          (I ? "\n" : "") + emitKernels(ir::variantView(Device, I), Kernels);
-  else
-    Code.DeviceCode = emitKernels(Device, Kernels);
-  Code.Interface = emitRegionStruct(Device, Host);
+  // The call site and prototypes name the region's own functions either way.
   if (Prototypes)
     Code.Interface += "\n" + hostFunctionPrototypes(Device);
-  Code.HostFunctions = emitHostFunctions(Device, Host);
   Code.CallSite = emitCallSite(Region, Device, Where);
   return Code;
 }
