@@ -230,18 +230,27 @@ static size_t uniform_span(const char *host, size_t bytes) {
   return span;
 }
 
+/* Copies between `host` and `device` (direction `kind`) in parts that lie
+ * all inside or all outside the registered ranges (uniform_span). */
+static void copy_in_parts(void *device, void *host, size_t bytes,
+                          enum cudaMemcpyKind kind, const char *what) {
+  int to_device = kind == cudaMemcpyHostToDevice;
+  for (size_t done = 0; done < bytes;) {
+    char *h = (char *)host + done, *d = (char *)device + done;
+    size_t part = uniform_span(h, bytes - done);
+    check(cudaMemcpy(to_device ? d : h, to_device ? h : d, part, kind),
+          "cudaMemcpy(%s, %zu bytes, %s)", what, part,
+          to_device ? "host to device" : "device to host");
+    done += part;
+  }
+}
+
 void tilec_cuda_write(void *device, const void *host, size_t bytes,
                       const char *what) {
   tilec_cuda_init();
   start_timer("[write]");
   register_for_transfer(host, bytes, device);
-  for (size_t done = 0; done < bytes;) {
-    size_t part = uniform_span((const char *)host + done, bytes - done);
-    check(cudaMemcpy((char *)device + done, (const char *)host + done, part,
-                     cudaMemcpyHostToDevice),
-          "cudaMemcpy(%s, %zu bytes, host to device)", what, part);
-    done += part;
-  }
+  copy_in_parts(device, (void *)host, bytes, cudaMemcpyHostToDevice, what);
   stop_timer("[write]");
 }
 
@@ -249,13 +258,7 @@ void tilec_cuda_read(void *host, const void *device, size_t bytes,
                      const char *what) {
   tilec_cuda_init();
   start_timer("[read]");
-  for (size_t done = 0; done < bytes;) {
-    size_t part = uniform_span((const char *)host + done, bytes - done);
-    check(cudaMemcpy((char *)host + done, (const char *)device + done, part,
-                     cudaMemcpyDeviceToHost),
-          "cudaMemcpy(%s, %zu bytes, device to host)", what, part);
-    done += part;
-  }
+  copy_in_parts((void *)device, host, bytes, cudaMemcpyDeviceToHost, what);
   stop_timer("[read]");
 }
 
