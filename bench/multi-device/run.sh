@@ -2,7 +2,7 @@
 # On the GPU machine, in the directory prepare.sh wrote: every program of
 # check.txt once as it is and on two and three slabs of the GPU
 # (TILEC_DEVICES=0,0 and 0,0,0), CUDA and OpenCL, against serial; a
-# two-slab run under compute-sanitizer memcheck and racecheck; the
+# few two-slab runs under compute-sanitizer memcheck and racecheck; the
 # runtime's own slab test; then the kernel times of time.txt, twice, with
 # the baseline's beside them when prepared. Exits non-zero if any run
 # differs.
@@ -31,10 +31,12 @@ while read -r name source args compare defines; do
 done <check/programs.txt
 echo "multi-slab failures: $fail"
 sanitizer=/usr/local/cuda/bin/compute-sanitizer
-for tool in memcheck racecheck; do
-  TILEC_DEVICES=0,0 $sanitizer --tool $tool --error-exitcode 9 \
-    check/md-heat3d-small/program >/dev/null 2>cs-$tool.txt
-  echo "compute-sanitizer $tool, heat3d on 2 slabs: rc=$?"
+for name in md-heat3d-small md-fdtd-small md-himeno-small; do
+  for tool in memcheck racecheck; do
+    TILEC_DEVICES=0,0 $sanitizer --tool $tool --error-exitcode 9 \
+      check/$name/program >/dev/null 2>cs-$name-$tool.txt
+    echo "compute-sanitizer $tool, $name on 2 slabs: rc=$?"
+  done
 done
 nvcc -arch=sm_90 -Icheck/runtime/include cuda_compile_test.cu \
   check/runtime/src/tilec_rt_cuda.c -o runtime_test &&

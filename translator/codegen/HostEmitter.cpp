@@ -5,7 +5,6 @@
 
 #include "codegen/KernelEmitter.h"
 #include "codegen/RegionInterface.h"
-#include "ir/SlabView.h"
 #include "ir/StageView.h"
 #include "ir/VariantView.h"
 
@@ -116,11 +115,6 @@ void HostFunctionWriter::enter() {
     if (R.Axes[A].runTimeExtent())
       W.line("tilec_region->" + R.extentName(A) + " = " + R.extentName(A) +
              ";");
-  std::string Whole;
-  if (!R.Slab && !spreadable(R, &Whole))
-    W.line("tilec_note_one_device(" + D.slabCount() + ", \"stencil region " +
-           R.Name + " (" + R.SourceFile + ":" + std::to_string(R.SourceLine) +
-           ")\", \"" + Whole + "\");");
   declarePoints();
   if (!R.Variants.empty())
     pickVariant();
@@ -345,6 +339,11 @@ std::string emitHostFunctions(const StencilRegion &Region,
                      .run({HostFunction::Calc, HostFunction::Copy,
                            HostFunction::Leave});
   }
+  // A slab's sweeps are run by the region's, which exchange halos.
+  if ((!Region.multiStage() || Region.Map.Fused) && Region.Slab)
+    return HostFunctionWriter(Region, Dialect)
+        .run({HostFunction::Enter, HostFunction::Calc, HostFunction::Copy,
+              HostFunction::Leave});
   if (!Region.multiStage() || Region.Map.Fused)
     return HostFunctionWriter(Region, Dialect)
         .run({HostFunction::Enter, HostFunction::Calc, HostFunction::Copy,

@@ -105,6 +105,12 @@ std::string emitRegionStruct(const ir::StencilRegion &Region,
 std::string emitHostFunctions(const ir::StencilRegion &Region,
                               const HostDialect &Dialect);
 
+/// Regions with vectors picked at entry (VariantView.h): the index of the
+/// vector for a grid of `Points` points (C text), as a C expression, and
+/// the `tilec_time_blocks` table of their steps per launch.
+std::string variantPick(const ir::StencilRegion &R, const std::string &Points);
+std::string variantTimeBlocks(const ir::StencilRegion &R);
+
 } // namespace tilec
 
 #endif

@@ -1,130 +1,113 @@
 //===- SlabHost.cpp - A region's host functions over several slabs -------===//
 //
-// The region's enter, calc, copy and leave (RegionInterface.h), with the
-// signatures the call site expects, cut the grid into one slab per device
-// along axis 0 and call the slab view's functions (SlabView.h) on each slab
-// with its local rows, range and host pointers; after each calc they
-// exchange the halo rows of the fields it wrote between neighbouring slabs.
-// With one slab they run the whole grid as one.
+// The struct of a region cut into slabs, its enter and leave, and the halo
+// exchange (SlabHostWriter.h). With one slab the region runs as one.
 //
 //===----------------------------------------------------------------------===//
 #include "codegen/SlabHost.h"
 
-#include "codegen/CodeWriter.h"
-#include "codegen/RegionInterface.h"
-#include "ir/SlabView.h"
+#include "codegen/HostFunctionWriter.h"
+#include "codegen/SlabHostWriter.h"
+#include "ir/StageView.h"
 
-#include <map>
 #include <set>
 
 namespace tilec {
 
 using namespace ir;
 
-namespace {
-
-/// Writes the region's functions over its slabs.
-class SlabHostWriter {
-public:
-  SlabHostWriter(const StencilRegion &R, const HostDialect &D)
-      : R(R), S(slabView(R)), D(D), Halo(slabHalo(R)) {}
-
-  std::string run() {
-    enter();
+std::string SlabHostWriter::run() {
+  enter();
+  if (R.multiStage() && !R.Map.Fused) {
+    for (unsigned I = 0; I < R.Stages.size(); ++I)
+      stage(I);
+  } else {
     if (hasHostFunction(R, HostFunction::Calc))
       calc();
     if (hasHostFunction(R, HostFunction::Copy))
       copy();
-    leave();
-    return W.str();
   }
+  leave();
+  std::string Out = W.str();
+  // A ping-pong pair's sweeps call the calc and copy above.
+  if (hasHostFunction(R, HostFunction::Sweeps))
+    Out += HostFunctionWriter(R, D).run({HostFunction::Sweeps});
+  return Out;
+}
 
-private:
-  const StencilRegion &R;
-  StencilRegion S;
-  const HostDialect &D;
-  SlabHalo Halo;
-  CodeWriter W;
+std::string SlabHostWriter::rowBytes(unsigned I) const {
+  return "tilec_region->tilec_plane * sizeof(" +
+         std::string(elementTypeName(R.Fields[I].Type)) + ")";
+}
 
-  static constexpr const char *Slab = "tilec_s";
+std::string SlabHostWriter::heldRows(const std::string &Index) const {
+  return "(tilec_region->tilec_high[" + Index + "] - tilec_region->tilec_low[" +
+         Index + "])";
+}
 
-  std::string member(const std::string &Name, bool PerSlab = true) const {
-    return "tilec_region->" + Name +
-           (PerSlab ? std::string("[") + Slab + "]" : "");
-  }
-  std::string slab(const std::string &Index = Slab) const {
-    return "tilec_region->tilec_slab[" + Index + "]";
-  }
-  /// Bytes of one row along axis 0 of field `I`.
-  std::string rowBytes(unsigned I) const {
-    return "tilec_region->tilec_plane * sizeof(" +
-           std::string(elementTypeName(R.Fields[I].Type)) + ")";
-  }
+int64_t SlabHostWriter::components(unsigned I) const {
+  int64_t C = 1;
+  for (int64_t E : R.Fields[I].ComponentExtents)
+    C *= E;
+  return C;
+}
 
-  void open(HostFunction F, const std::string &Comment) {
-    W.line("/* " + Comment + " */");
-    W.open(D.functionQualifier() + " " + hostFunctionSignature(R, F));
-  }
-  void close() {
-    W.close();
-    W.line();
-  }
-  /// `for (tilec_s ...) {` with the slab's device current.
-  void openSlabLoop() {
-    W.open(std::string("for (int ") + Slab + " = 0; " + Slab +
-           " < tilec_region->tilec_slabs; " + Slab + "++)");
-    W.line(D.useSlab(Slab));
-  }
+void SlabHostWriter::open(HostFunction F, const StencilRegion &Signature,
+                          const std::string &Comment) {
+  W.line("/* " + Comment + " */");
+  W.open(D.functionQualifier() + " " + hostFunctionSignature(Signature, F));
+}
 
-  /// The call of the slab's `F`: each of its parameters is the wrapper's of
-  /// the same name, unless `Local` gives the slab's own value.
-  void callSlab(HostFunction F,
-                const std::map<std::string, std::string> &Local) {
-    std::set<std::string> Own;
-    for (const HostParam &P : hostFunctionParams(R, F))
-      Own.insert(P.Name);
-    std::string Args;
-    for (const HostParam &P : hostFunctionParams(S, F)) {
-      std::string Value;
-      if (P.Name == "tilec_region")
-        Value = "&" + slab();
-      else if (auto It = Local.find(P.Name); It != Local.end())
-        Value = It->second;
-      else if (Own.count(P.Name))
-        Value = P.Name;
-      else
-        Value = "0"; // a bound this function's kernels do not use
-      Args += (Args.empty() ? "" : ", ") + Value;
-    }
-    W.line(hostFunctionName(S, F) + "(" + Args + ");");
-  }
+void SlabHostWriter::close() {
+  W.close();
+  W.line();
+}
 
-  /// Each host array's rows of this slab.
-  std::map<std::string, std::string> hostRows(bool Const) const {
-    std::map<std::string, std::string> Rows;
-    for (unsigned I = 0; I < R.Fields.size(); ++I)
-      Rows[R.Fields[I].Name] = std::string("(") + (Const ? "const " : "") +
-                               "char *)" + R.Fields[I].Name + " + (size_t)" +
-                               member("tilec_low") + " * " + rowBytes(I);
-    return Rows;
-  }
+void SlabHostWriter::openSlabLoop() {
+  W.open(std::string("for (int ") + Slab + " = 0; " + Slab +
+         " < tilec_region->tilec_slabs; " + Slab + "++)");
+  W.line(D.useSlab(Slab));
+}
 
-  void enter();
-  void calc();
-  void copy();
-  void leave();
-  void exchange(const std::vector<unsigned> &Fields);
-  /// The slab's copy range (every row it holds) as tilec_copy_lower/upper.
-  void copyRange();
-  /// `[max(Lower, From), min(Upper, To))` minus the slab's first row, as
-  /// `Name`_lower and `Name`_upper; an empty range as lower == upper.
-  void localRange(const std::string &Name, const std::string &Lower,
-                  const std::string &Upper, const std::string &From,
-                  const std::string &To);
-};
+void SlabHostWriter::callSlab(HostFunction F, const StencilRegion &Nest,
+                              const StencilRegion &SlabNest,
+                              std::map<std::string, std::string> Local) {
+  std::set<std::string> Own;
+  for (const HostParam &P : hostFunctionParams(Nest, F))
+    Own.insert(P.Name);
+  std::string Origin = slabOriginName(S);
+  if (!Origin.empty())
+    Local[Origin] = member("tilec_low");
+  std::string Args;
+  for (const HostParam &P : hostFunctionParams(SlabNest, F)) {
+    std::string Value;
+    if (P.Name == "tilec_region")
+      Value = "&" + slab();
+    else if (auto It = Local.find(P.Name); It != Local.end())
+      Value = It->second;
+    else if (Own.count(P.Name))
+      Value = P.Name;
+    else
+      Value = "0"; // a bound this function's kernels do not use
+    Args += (Args.empty() ? "" : ", ") + Value;
+  }
+  W.line(hostFunctionName(SlabNest, F) + "(" + Args + ");");
+}
+
+void SlabHostWriter::pickVariant() {
+  W.line("/* One vector for every slab: the one the run-time model predicts "
+         "fastest for the whole grid (tilec --explain). */");
+  W.line(variantTimeBlocks(R));
+  W.line(member("tilec_variant", false) + " = " +
+         variantPick(R, "(tilec_region->tilec_plane * (size_t)" +
+                            member("tilec_rows", false) + ")") +
+         ";");
+  W.line(member("tilec_time_block", false) +
+         " = tilec_time_blocks[tilec_region->tilec_variant];");
+}
 
 void SlabHostWriter::enter() {
-  open(HostFunction::Enter,
+  open(HostFunction::Enter, R,
        "Cuts region " + R.Name + "'s grid into one slab per device along " +
            R.axisName(0) +
            ", allocates each slab's rows and halo and copies "
@@ -143,8 +126,11 @@ void SlabHostWriter::enter() {
   }
   Plane = "(size_t)" + std::to_string(Known) + Plane;
   W.line("const int tilec_slabs = " + D.slabCount() + ";");
-  W.line("tilec_region->tilec_slabs = tilec_slabs;");
-  W.line("tilec_region->tilec_plane = " + Plane + ";");
+  W.line(member("tilec_slabs", false) + " = tilec_slabs;");
+  W.line(member("tilec_rows", false) + " = " + Rows + ";");
+  W.line(member("tilec_plane", false) + " = " + Plane + ";");
+  if (!R.Variants.empty())
+    pickVariant();
   W.open(std::string("for (int ") + Slab + " = 0; " + Slab +
          " < tilec_slabs; " + Slab + "++)");
   W.line("/* The slab owns rows [first, last); it also holds the " +
@@ -168,102 +154,95 @@ void SlabHostWriter::enter() {
          std::to_string(Halo.Above) + " : " + Rows + ";");
   W.close();
   openSlabLoop();
-  std::map<std::string, std::string> Local = hostRows(true);
+  std::map<std::string, std::string> Local;
   Local[S.extentName(0)] = member("tilec_high") + " - " + member("tilec_low");
-  callSlab(HostFunction::Enter, Local);
+  std::vector<unsigned> Gathered;
+  for (unsigned I : copiedInFields(R)) {
+    const std::string &Name = R.Fields[I].Name;
+    if (components(I) == 1) {
+      Local[Name] = "(const char *)" + Name + " + (size_t)" +
+                    member("tilec_low") + " * " + rowBytes(I);
+      continue;
+    }
+    // A field with components holds each component's rows apart: the
+    // slab's are gathered into one block, as its buffer lays them out.
+    std::string Block = "tilec_" + Name + "_rows";
+    W.line("char *" + Block + " = (char *)tilec_host_alloc((size_t)" +
+           std::to_string(components(I)) + " * " + heldRows() + " * " +
+           rowBytes(I) + ");");
+    W.line("for (int tilec_c = 0; tilec_c < " + std::to_string(components(I)) +
+           "; tilec_c++)");
+    W.indent().line("memcpy(" + Block + " + (size_t)tilec_c * " + heldRows() +
+                    " * " + rowBytes(I) + ", (const char *)" + Name +
+                    " + ((size_t)tilec_c * " + member("tilec_rows", false) +
+                    " + " + member("tilec_low") + ") * " + rowBytes(I) + ", " +
+                    "(size_t)" + heldRows() + " * " + rowBytes(I) + ");");
+    W.dedent();
+    Local[Name] = Block;
+    Gathered.push_back(I);
+  }
+  callSlab(HostFunction::Enter, R, S, Local);
+  for (unsigned I : Gathered)
+    W.line("free(tilec_" + R.Fields[I].Name + "_rows);");
+  if (!R.Variants.empty()) {
+    W.line(slab() + ".tilec_variant = " + member("tilec_variant", false) + ";");
+    W.line(slab() + ".tilec_time_block = " + member("tilec_time_block", false) +
+           ";");
+  }
   W.close();
   W.line(D.useSlab("0"));
   close();
 }
 
-void SlabHostWriter::localRange(const std::string &Name,
-                                const std::string &Lower,
-                                const std::string &Upper,
-                                const std::string &From,
-                                const std::string &To) {
-  std::string Lo = Name + "_lower", Hi = Name + "_upper";
-  W.line("const int " + Lo + " = (" + Lower + " > " + From + " ? " + Lower +
-         " : " + From + ") - " + member("tilec_low") + ";");
-  W.line("int " + Hi + " = (" + Upper + " < " + To + " ? " + Upper + " : " +
-         To + ") - " + member("tilec_low") + ";");
-  W.line("if (" + Hi + " < " + Lo + ")");
-  W.indent().line(Hi + " = " + Lo + ";").dedent();
-}
-
-void SlabHostWriter::calc() {
-  open(HostFunction::Calc, "Runs region " + R.Name +
-                               "'s calc on every slab, then exchanges the "
-                               "halo rows of what it wrote.");
-  const Axis &X = R.Axes[0];
-  std::string Lower =
-      X.LowerScalar.empty() ? std::to_string(X.Lower) : X.LowerScalar;
-  std::string Upper =
-      X.UpperScalar.empty() ? std::to_string(X.Upper) : X.UpperScalar;
-  openSlabLoop();
-  if (R.Map.TimeBlock == 1) {
-    W.line("/* One step per launch: the rows the slab owns. */");
-    localRange("tilec_calc", Lower, Upper, member("tilec_first"),
-               member("tilec_last"));
-  } else {
-    W.line("/* Up to " + std::to_string(R.Map.TimeBlock) +
-           " steps per launch: every row whose reads lie in the slab, so "
-           "that the rows it owns are right after the last step. */");
-    localRange(
-        "tilec_calc", Lower, Upper,
-        member("tilec_low") + " + " + std::to_string(R.calcReach().Minus[0]),
-        member("tilec_high") + " - " + std::to_string(R.calcReach().Plus[0]));
-  }
-  std::map<std::string, std::string> Local = {
-      {S.Axes[0].LowerScalar, "tilec_calc_lower"},
-      {S.Axes[0].UpperScalar, "tilec_calc_upper"}};
-  if (!copyBoundScalars(S).empty()) {
-    copyRange();
-    Local[S.Copy.LowerScalar[0]] = "tilec_copy_lower";
-    Local[S.Copy.UpperScalar[0]] = "tilec_copy_upper";
-  }
-  callSlab(HostFunction::Calc, Local);
-  W.close();
-  std::vector<unsigned> Written;
-  for (unsigned I = 0; I < R.Fields.size(); ++I) {
-    bool CopyTarget = false;
-    for (const CopyAssignment &C : R.Copy.Assignments)
-      CopyTarget |=
-          C.TargetField == I && R.Copy.Strategy == CopyStrategy::Kernel;
-    if (R.Fields[I].WrittenInCalc || CopyTarget)
-      Written.push_back(I);
-  }
-  exchange(Written);
-  close();
-}
-
-void SlabHostWriter::copyRange() {
-  W.line("/* A copy reads only its own point: every row the slab holds. */");
-  const CopyNest &C = R.Copy;
-  std::string Lower =
-      C.LowerScalar[0].empty() ? std::to_string(C.Lower[0]) : C.LowerScalar[0];
-  std::string Upper =
-      C.UpperScalar[0].empty() ? std::to_string(C.Upper[0]) : C.UpperScalar[0];
-  localRange("tilec_copy", Lower, Upper, member("tilec_low"),
-             member("tilec_high"));
-}
-
-void SlabHostWriter::copy() {
-  open(HostFunction::Copy,
-       "The copy nest of region " + R.Name + ", on every slab.");
+void SlabHostWriter::leave() {
+  open(HostFunction::Leave, R,
+       "Copies back what region " + R.Name +
+           " wrote from every slab and frees its buffers.");
   openSlabLoop();
   std::map<std::string, std::string> Local;
-  if (!copyBoundScalars(S).empty()) {
-    copyRange();
-    Local[S.Copy.LowerScalar[0]] = "tilec_copy_lower";
-    Local[S.Copy.UpperScalar[0]] = "tilec_copy_upper";
+  std::vector<unsigned> Scattered;
+  for (unsigned I : readBackFields(R)) {
+    const std::string &Name = R.Fields[I].Name;
+    if (components(I) == 1) {
+      // The halo rows equal their owners' after every exchange.
+      Local[Name] = "(char *)" + Name + " + (size_t)" + member("tilec_low") +
+                    " * " + rowBytes(I);
+      continue;
+    }
+    std::string Block = "tilec_" + Name + "_rows";
+    W.line("char *" + Block + " = (char *)tilec_host_alloc((size_t)" +
+           std::to_string(components(I)) + " * " + heldRows() + " * " +
+           rowBytes(I) + ");");
+    Local[Name] = Block;
+    Scattered.push_back(I);
   }
-  callSlab(HostFunction::Copy, Local);
+  callSlab(HostFunction::Leave, R, S, Local);
+  for (unsigned I : Scattered) {
+    const std::string &Name = R.Fields[I].Name;
+    std::string Block = "tilec_" + Name + "_rows";
+    W.line("/* Each component's rows the slab owns, back in place. */");
+    W.line("for (int tilec_c = 0; tilec_c < " + std::to_string(components(I)) +
+           "; tilec_c++)");
+    W.indent().line(
+        "memcpy((char *)" + Name + " + ((size_t)tilec_c * " +
+        member("tilec_rows", false) + " + " + member("tilec_first") + ") * " +
+        rowBytes(I) + ", " + Block + " + ((size_t)tilec_c * " + heldRows() +
+        " + (" + member("tilec_first") + " - " + member("tilec_low") + ")) * " +
+        rowBytes(I) + ", (size_t)(" + member("tilec_last") + " - " +
+        member("tilec_first") + ") * " + rowBytes(I) + ");");
+    W.dedent();
+    W.line("free(" + Block + ");");
+  }
   W.close();
   W.line(D.useSlab("0"));
   close();
 }
 
 void SlabHostWriter::exchange(const std::vector<unsigned> &Fields) {
+  if (Fields.empty()) {
+    W.line(D.useSlab("0"));
+    return;
+  }
   W.line("/* Each slab's halo rows from the neighbour that owns them. */");
   W.open(std::string("for (int ") + Slab + " = 1; " + Slab +
          " < tilec_region->tilec_slabs; " + Slab + "++)");
@@ -277,35 +256,35 @@ void SlabHostWriter::exchange(const std::vector<unsigned> &Fields) {
     std::string Row = "(size_t)(" + rowBytes(I) + ")";
     std::string Here = slab() + "." + bufferMember(S, I);
     std::string There = slab("tilec_below") + "." + bufferMember(S, I);
+    // A field with components: each component's rows lie apart.
+    std::string HereBase, ThereBase;
+    if (components(I) > 1) {
+      W.open("for (int tilec_c = 0; tilec_c < " +
+             std::to_string(components(I)) + "; tilec_c++)");
+      HereBase = "(size_t)tilec_c * " + heldRows() + " * " + Row + " + ";
+      ThereBase =
+          "(size_t)tilec_c * " + heldRows("tilec_below") + " * " + Row + " + ";
+    }
     W.line(D.useSlab(Slab));
-    W.line(D.copyBetween(Here, Slab, "0", There, "tilec_below",
-                         "(size_t)(" + Low + " - " + BelowLow + ") * " + Row,
-                         "(size_t)(" + First + " - " + Low + ") * " + Row,
-                         Name + " halo"));
+    W.line(D.copyBetween(
+        Here, Slab, HereBase.empty() ? "0" : HereBase + "0", There,
+        "tilec_below",
+        ThereBase + "(size_t)(" + Low + " - " + BelowLow + ") * " + Row,
+        "(size_t)(" + First + " - " + Low + ") * " + Row, Name + " halo"));
     W.line(D.useSlab("tilec_below"));
     W.line(D.copyBetween(
         There, "tilec_below",
-        "(size_t)(" + BelowLast + " - " + BelowLow + ") * " + Row, Here, Slab,
-        "(size_t)(" + BelowLast + " - " + Low + ") * " + Row,
+        ThereBase + "(size_t)(" + BelowLast + " - " + BelowLow + ") * " + Row,
+        Here, Slab,
+        HereBase + "(size_t)(" + BelowLast + " - " + Low + ") * " + Row,
         "(size_t)(" + BelowHigh + " - " + BelowLast + ") * " + Row,
         Name + " halo"));
+    if (components(I) > 1)
+      W.close();
   }
   W.close();
   W.line(D.useSlab("0"));
 }
-
-void SlabHostWriter::leave() {
-  open(HostFunction::Leave, "Copies back what region " + R.Name +
-                                " wrote from every slab and frees its "
-                                "buffers.");
-  openSlabLoop();
-  callSlab(HostFunction::Leave, hostRows(false));
-  W.close();
-  W.line(D.useSlab("0"));
-  close();
-}
-
-} // namespace
 
 std::string emitSlabRegionStructs(const StencilRegion &Region,
                                   const HostDialect &Dialect) {
@@ -315,8 +294,13 @@ std::string emitSlabRegionStructs(const StencilRegion &Region,
          Region.axisName(0) + ", one per device (TILEC_DEVICES). */");
   W.open(regionStructName(Region));
   W.line("int tilec_slabs;");
-  W.line("size_t tilec_plane; /* points per row along " +
+  W.line("int tilec_rows; /* the grid's rows along " +
          std::string(Region.axisName(0)) + " */");
+  W.line("size_t tilec_plane; /* points per row */");
+  if (!Region.Variants.empty()) {
+    W.line("int tilec_variant; /* the vector enter() picked */");
+    W.line("int tilec_time_block; /* its steps per launch */");
+  }
   W.line("int tilec_first[TILEC_MAX_SLABS], tilec_last[TILEC_MAX_SLABS]; "
          "/* the rows each slab owns */");
   W.line("int tilec_low[TILEC_MAX_SLABS], tilec_high[TILEC_MAX_SLABS]; "

@@ -1,7 +1,6 @@
-//===- SlabHost.h - A region's host functions over several slabs -*- C++
-//-*-===//
+//===- SlabHost.h - A region's host functions over slabs ----*- C++ -*-===//
 //
-// Regions that may be cut into slabs (ir::spreadable) get the slab view's
+// Every stencil region is cut into slabs: it gets the slab view's
 // struct and host functions (SlabView.h) and, under the region's own names
 // and signatures, functions that run them on every slab and exchange halo
 // rows between neighbouring slabs.

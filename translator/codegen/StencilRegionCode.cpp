@@ -19,26 +19,23 @@ RegionCode emitStencilRegionCode(const ir::StencilRegion &Region,
   ir::StencilRegion Device = withSafeNames(Region, Reserved);
   Device.KernelAccess = true;
   RegionCode Code;
-  if (ir::spreadable(Device)) {
-    // Kernels and host functions per slab, and the region's over them.
-    Code.DeviceCode = emitKernels(ir::slabView(Device), Kernels);
-    Code.Interface = emitSlabRegionStructs(Device, Host);
-    Code.HostFunctions = emitSlabHostFunctions(Device, Host);
-  } else {
-    if (Device.multiStage() && !Device.Map.Fused)
-      for (unsigned I = 0; I < Device.Stages.size(); ++I)
-        Code.DeviceCode +=
-            (I ? "\n" : "") + emitKernels(ir::stageView(Device, I), Kernels);
-    else if (!Device.Variants.empty())
-      for (unsigned I = 0; I < Device.Variants.size(); ++I)
-        Code.DeviceCode +=
-            (I ? "\n" : "") + emitKernels(ir::variantView(Device, I), Kernels);
-    else
-      Code.DeviceCode = emitKernels(Device, Kernels);
-    Code.Interface = emitRegionStruct(Device, Host);
-    Code.HostFunctions = emitHostFunctions(Device, Host);
-  }
-  // The call site and prototypes name the region's own functions either way.
+  // Every region runs as slabs along its slowest axis, one per device
+  // (SlabView.h): the slab view's kernels and host functions, and the
+  // region's functions over the slabs.
+  ir::StencilRegion Slab = ir::slabView(Device);
+  if (Slab.multiStage() && !Slab.Map.Fused)
+    for (unsigned I = 0; I < Slab.Stages.size(); ++I)
+      Code.DeviceCode +=
+          (I ? "\n" : "") + emitKernels(ir::stageView(Slab, I), Kernels);
+  else if (!Slab.Variants.empty())
+    for (unsigned I = 0; I < Slab.Variants.size(); ++I)
+      Code.DeviceCode +=
+          (I ? "\n" : "") + emitKernels(ir::variantView(Slab, I), Kernels);
+  else
+    Code.DeviceCode = emitKernels(Slab, Kernels);
+  Code.Interface = emitSlabRegionStructs(Device, Host);
+  Code.HostFunctions = emitSlabHostFunctions(Device, Host);
+  // The call site and prototypes name the region's own functions.
   if (Prototypes)
     Code.Interface += "\n" + hostFunctionPrototypes(Device);
   Code.CallSite = emitCallSite(Region, Device, Where);

@@ -13,23 +13,33 @@ namespace tilec {
 
 using namespace ir;
 
+std::string variantPick(const StencilRegion &R, const std::string &Points) {
+  std::string Pick;
+  for (unsigned I = 0; I < R.Variants.size(); ++I) {
+    std::string Index = std::to_string(I);
+    if (I + 1 < R.Variants.size())
+      Pick += Points + " < (size_t)" +
+              std::to_string(R.Variants[I].UpToPoints) + " ? " + Index + " : ";
+    else
+      Pick += Index;
+  }
+  return Pick;
+}
+
+std::string variantTimeBlocks(const StencilRegion &R) {
+  std::string Blocks;
+  for (unsigned I = 0; I < R.Variants.size(); ++I)
+    Blocks += (I ? ", " : "") + std::to_string(R.Variants[I].Map.TimeBlock);
+  return "static const int tilec_time_blocks[" +
+         std::to_string(R.Variants.size()) + "] = {" + Blocks + "};";
+}
+
 void HostFunctionWriter::pickVariant() {
   W.line("/* The vector for this grid: the one the run-time model predicts "
          "fastest for the nearest size class (tilec --explain). */");
-  std::string Pick, Blocks;
-  for (unsigned I = 0; I < R.Variants.size(); ++I) {
-    const StencilRegion::Variant &V = R.Variants[I];
-    std::string Index = std::to_string(I);
-    if (I + 1 < R.Variants.size())
-      Pick += "tilec_points < (size_t)" + std::to_string(V.UpToPoints) + " ? " +
-              Index + " : ";
-    else
-      Pick += Index;
-    Blocks += (I ? ", " : "") + std::to_string(V.Map.TimeBlock);
-  }
-  W.line("static const int tilec_time_blocks[" +
-         std::to_string(R.Variants.size()) + "] = {" + Blocks + "};");
-  W.line("tilec_region->tilec_variant = " + Pick + ";");
+  W.line(variantTimeBlocks(R));
+  W.line("tilec_region->tilec_variant = " + variantPick(R, "tilec_points") +
+         ";");
   W.line("tilec_region->tilec_time_block = "
          "tilec_time_blocks[tilec_region->tilec_variant];");
 }

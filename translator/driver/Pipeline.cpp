@@ -7,8 +7,8 @@
 #include "driver/Pipeline.h"
 #include "driver/RunTimeChoice.h"
 
-#include "ir/SlabView.h"
 #include "ir/StageView.h"
+#include "tuning/SlabModel.h"
 
 #include "transforms/CopyElimination.h"
 #include "transforms/NaiveMapping.h"
@@ -167,22 +167,6 @@ static llvm::Error runStagePipeline(ir::StencilRegion &Region,
   return llvm::Error::success();
 }
 
-/// What several devices (TILEC_DEVICES) do with the region, for --explain.
-static std::string explainSlabs(const ir::StencilRegion &Region) {
-  std::string Why;
-  if (!ir::spreadable(Region, &Why))
-    return "  several devices (TILEC_DEVICES): the region runs on the first "
-           "listed one: it has " +
-           Why + "\n";
-  ir::SlabHalo Halo = ir::slabHalo(Region);
-  return std::string("  several devices (TILEC_DEVICES): one slab of rows "
-                     "along ") +
-         Region.axisName(0) + " per device, each holding " +
-         std::to_string(Halo.Below) + " row(s) below and " +
-         std::to_string(Halo.Above) +
-         " above its own, exchanged after every launch\n";
-}
-
 static llvm::Error mapStencilRegion(ir::StencilRegion &Region,
                                     const DeviceProfile &Device,
                                     const PipelineOptions &Options,
@@ -195,7 +179,7 @@ llvm::Error runStencilPipeline(ir::StencilRegion &Region,
   if (llvm::Error E = mapStencilRegion(Region, Device, Options, Observe))
     return E;
   if (Options.Explain)
-    Options.Explain(explainSlabs(Region));
+    Options.Explain(explainDevices(Region, Device));
   return llvm::Error::success();
 }
 

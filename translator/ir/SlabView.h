@@ -16,12 +16,9 @@
 #include "ir/StencilIR.h"
 
 #include <string>
+#include <vector>
 
 namespace tilec::ir {
-
-/// Whether the emitted code may cut `Region` into slabs; if not, why (for
-/// --explain and the run-time note), in `Why`.
-bool spreadable(const StencilRegion &Region, std::string *Why = nullptr);
 
 /// The rows along axis 0 that a slab keeps below and above the rows it
 /// owns: what one launch of up to T steps reads there.
@@ -30,6 +27,19 @@ struct SlabHalo {
   int64_t Above = 0;
 };
 SlabHalo slabHalo(const StencilRegion &Region);
+
+/// The most steps one launch advances: the region's T, or the largest of
+/// the vectors enter() may pick.
+int64_t slabTimeBlock(const StencilRegion &Region);
+
+/// The fields whose halo rows the slabs exchange after a launch of the
+/// calc (or, `Stage` >= 0, of that unfused stage): those it writes.
+std::vector<unsigned> slabExchangedFields(const StencilRegion &Region,
+                                          int Stage = -1);
+
+/// The slab view's scalar holding the slab's first row (held, not owned),
+/// which updates that use axis 0's loop variable add to it; "" if none.
+std::string slabOriginName(const StencilRegion &Slab);
 
 /// The region as one slab runs it: named `<name>_slab`, axis 0's extent and
 /// its calc bounds (and a copy kernel's) known only at run time.

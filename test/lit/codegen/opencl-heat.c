@@ -42,7 +42,8 @@
 // HOST-NEXT: };
 // HOST:      struct tilec_opencl_heat {
 // HOST-NEXT:   int tilec_slabs;
-// HOST-NEXT:   size_t tilec_plane; /* points per row along y */
+// HOST-NEXT:   int tilec_rows; /* the grid's rows along y */
+// HOST-NEXT:   size_t tilec_plane; /* points per row */
 // HOST-NEXT:   int tilec_first[TILEC_MAX_SLABS], tilec_last[TILEC_MAX_SLABS]; /* the rows each slab owns */
 // HOST-NEXT:   int tilec_low[TILEC_MAX_SLABS], tilec_high[TILEC_MAX_SLABS]; /* the rows it holds */
 // HOST-NEXT:   struct tilec_opencl_heat_slab tilec_slab[TILEC_MAX_SLABS];
@@ -91,6 +92,7 @@
 // HOST:      static void tilec_opencl_heat_enter(struct tilec_opencl_heat *tilec_region, const void *A) {
 // HOST-NEXT:   const int tilec_slabs = tilec_cl_slab_count();
 // HOST-NEXT:   tilec_region->tilec_slabs = tilec_slabs;
+// HOST-NEXT:   tilec_region->tilec_rows = 16;
 // HOST-NEXT:   tilec_region->tilec_plane = (size_t)24;
 // HOST-NEXT:   for (int tilec_s = 0; tilec_s < tilec_slabs; tilec_s++) {
 // HOST-NEXT:     /* The slab owns rows [first, last); it also holds the 1 below and 1 above that a launch reads. */

@@ -1,0 +1,172 @@
+//===- SlabLaunches.cpp - A region's launches over several slabs ---------===//
+//
+// The region's calc, copy and stage functions over its slabs
+// (SlabHostWriter.h): each slab runs its own part of the nest's range along
+// axis 0, then the slabs exchange the halo rows of what the launch wrote.
+//
+// One step per launch (T = 1, or a stage of an unfused step) computes only
+// the rows a slab owns, so a reduction counts each point once. A launch of
+// several steps, or of several stages that read each other's results,
+// computes every row whose reads lie in the slab: the rows it gets wrong
+// near the slab's ends (stale neighbours) are the halo's, and the owned
+// rows are right after the last step.
+//
+//===----------------------------------------------------------------------===//
+#include "codegen/SlabHostWriter.h"
+
+#include "ir/StageView.h"
+
+#include <algorithm>
+
+namespace tilec {
+
+using namespace ir;
+
+namespace {
+
+/// A bound along axis 0 as the wrapper knows it: its scalar parameter,
+/// else the constant.
+std::string globalBound(const std::string &Scalar, int64_t Constant) {
+  return Scalar.empty() ? std::to_string(Constant) : Scalar;
+}
+
+Halo stageReach(const Stage &S) {
+  Halo H;
+  for (const FieldUse &U : S.Uses) {
+    H.Minus[0] = std::max(H.Minus[0], U.Reads.Minus[0]);
+    H.Plus[0] = std::max(H.Plus[0], U.Reads.Plus[0]);
+  }
+  return H;
+}
+
+} // namespace
+
+void SlabHostWriter::localRange(const std::string &Name,
+                                const std::string &Lower,
+                                const std::string &Upper,
+                                const std::string &From,
+                                const std::string &To) {
+  std::string Lo = Name + "_lower", Hi = Name + "_upper";
+  W.line("const int " + Lo + " = (" + Lower + " > " + From + " ? " + Lower +
+         " : " + From + ") - " + member("tilec_low") + ";");
+  W.line("int " + Hi + " = (" + Upper + " < " + To + " ? " + Upper + " : " +
+         To + ") - " + member("tilec_low") + ";");
+  W.line("if (" + Hi + " < " + Lo + ")");
+  W.indent().line(Hi + " = " + Lo + ";").dedent();
+}
+
+void SlabHostWriter::nestRange(const std::string &Name,
+                               const std::string &Lower,
+                               const std::string &Upper, ir::Halo Reach,
+                               bool Owned) {
+  if (Owned)
+    localRange(Name, Lower, Upper, member("tilec_first"), member("tilec_last"));
+  else
+    localRange(Name, Lower, Upper,
+               member("tilec_low") + " + " + std::to_string(Reach.Minus[0]),
+               member("tilec_high") + " - " + std::to_string(Reach.Plus[0]));
+}
+
+void SlabHostWriter::copyRange(std::map<std::string, std::string> &Local) {
+  W.line("/* A copy reads only its own point: every row the slab holds. */");
+  const CopyNest &C = R.Copy;
+  localRange("tilec_copy", globalBound(C.LowerScalar[0], C.Lower[0]),
+             globalBound(C.UpperScalar[0], C.Upper[0]), member("tilec_low"),
+             member("tilec_high"));
+  Local[S.Copy.LowerScalar[0]] = "tilec_copy_lower";
+  Local[S.Copy.UpperScalar[0]] = "tilec_copy_upper";
+}
+
+void SlabHostWriter::calc() {
+  open(HostFunction::Calc, R,
+       "Runs region " + R.Name +
+           "'s calc on every slab, then exchanges the halo rows of what it "
+           "wrote.");
+  bool Owned = !R.multiStage() && slabTimeBlock(R) == 1;
+  openSlabLoop();
+  std::map<std::string, std::string> Local;
+  if (R.multiStage()) {
+    W.line("/* Every stage of up to " + std::to_string(R.Map.TimeBlock) +
+           " steps per launch: each stage's rows whose reads lie in the "
+           "slab. */");
+    for (unsigned K = 0; K < R.Stages.size(); ++K) {
+      const Stage &St = R.Stages[K];
+      std::string Name = "tilec_stage" + std::to_string(K + 1);
+      nestRange(Name, globalBound(St.LowerScalar[0], St.Lower[0]),
+                globalBound(St.UpperScalar[0], St.Upper[0]), stageReach(St),
+                false);
+      Local[S.Stages[K].LowerScalar[0]] = Name + "_lower";
+      Local[S.Stages[K].UpperScalar[0]] = Name + "_upper";
+    }
+  } else {
+    const Axis &X = R.Axes[0];
+    if (Owned)
+      W.line("/* One step per launch: the rows the slab owns. */");
+    else
+      W.line("/* Up to " + std::to_string(slabTimeBlock(R)) +
+             " steps per launch: every row whose reads lie in the slab. */");
+    nestRange("tilec_calc", globalBound(X.LowerScalar, X.Lower),
+              globalBound(X.UpperScalar, X.Upper), R.calcReach(), Owned);
+    Local[S.Axes[0].LowerScalar] = "tilec_calc_lower";
+    Local[S.Axes[0].UpperScalar] = "tilec_calc_upper";
+    // A ping-pong pair's copy nest is its second sweep, over the same rows.
+    if (!R.PingPong && !copyBoundScalars(S).empty())
+      copyRange(Local);
+  }
+  callSlab(HostFunction::Calc, R, S, Local);
+  W.close();
+  exchange(slabExchangedFields(R));
+  close();
+}
+
+void SlabHostWriter::copy() {
+  open(HostFunction::Copy, R,
+       "The copy nest of region " + R.Name + ", on every slab.");
+  openSlabLoop();
+  std::map<std::string, std::string> Local;
+  if (!copyBoundScalars(S).empty())
+    copyRange(Local);
+  callSlab(HostFunction::Copy, R, S, Local);
+  W.close();
+  W.line(D.useSlab("0"));
+  close();
+}
+
+void SlabHostWriter::stage(unsigned Index) {
+  const Stage &St = R.Stages[Index];
+  StencilRegion Nest = stageView(R, Index);
+  StencilRegion SlabNest = stageView(S, Index);
+  bool Copy = St.StageKind == Stage::Copy;
+  HostFunction F = Copy ? HostFunction::Copy : HostFunction::Calc;
+  if (!hasHostFunction(Nest, F))
+    return;
+  std::string Where = R.SourceFile + ":" + std::to_string(St.SourceLine) +
+                      " (a stage of " + R.Name + ")";
+  open(F, Nest,
+       Copy ? "The copy nest of " + Where +
+                  " on every slab: every row it holds, as a copy reads only "
+                  "its own point."
+            : "The calc nest of " + Where +
+                  " on every slab, the rows it owns; then the halo rows of "
+                  "what it wrote.");
+  openSlabLoop();
+  std::string Lower = globalBound(St.LowerScalar[0], St.Lower[0]);
+  std::string Upper = globalBound(St.UpperScalar[0], St.Upper[0]);
+  std::string Name = Copy ? "tilec_copy" : "tilec_calc";
+  if (Copy)
+    localRange(Name, Lower, Upper, member("tilec_low"), member("tilec_high"));
+  else
+    nestRange(Name, Lower, Upper, stageReach(St), true);
+  const Stage &SlabStage = S.Stages[Index];
+  callSlab(F, Nest, SlabNest,
+           {{SlabStage.LowerScalar[0], Name + "_lower"},
+            {SlabStage.UpperScalar[0], Name + "_upper"}});
+  W.close();
+  if (Copy)
+    W.line(D.useSlab("0"));
+  else
+    exchange(slabExchangedFields(R, static_cast<int>(Index)));
+  close();
+}
+
+} // namespace tilec

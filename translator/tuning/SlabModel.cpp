@@ -1,0 +1,161 @@
+//===- SlabModel.cpp - Predicted run time on several devices -------------===//
+#include "tuning/SlabModel.h"
+
+#include "ir/SlabView.h"
+#include "tuning/ByteFlopRatio.h"
+#include "tuning/RunTimeModel.h"
+
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tilec {
+
+using namespace ir;
+
+namespace {
+
+/// Bytes of one row along axis 0 of field `I`, components included.
+double rowBytes(const StencilRegion &R, unsigned I) {
+  double Bytes = R.Fields[I].Type == ElementType::Double ? 8 : 4;
+  for (unsigned A = 1; A < R.dims(); ++A)
+    Bytes *= static_cast<double>(R.Axes[A].Extent);
+  for (int64_t C : R.Fields[I].ComponentExtents)
+    Bytes *= static_cast<double>(C);
+  return Bytes;
+}
+
+/// The vector the region was mapped with, as the one-device model takes it.
+std::optional<ParameterVector> mappedVector(const StencilRegion &R) {
+  if (R.Map.Kind != MappingKind::Blocked)
+    return std::nullopt;
+  const auto &G = R.Map.WorkGroup;
+  unsigned D = R.dims();
+  return ParameterVector{G[D - 1], D > 1 ? G[D - 2] : 1, D > 2 ? G[D - 3] : 1,
+                         R.Map.TimeBlock, R.Map.StreamPoints};
+}
+
+/// Peer-to-peer copies between devices: the profile's figures, else through
+/// host memory (the host link both ways) and the host link's latency.
+struct PeerLink {
+  double Bandwidth, Latency;
+  std::string BandwidthSource, LatencySource;
+};
+
+PeerLink peerLink(const DeviceProfile &D, unsigned Dims) {
+  ModelFigures M = modelFigures(D, Dims);
+  PeerLink L;
+  auto B = D.Figures.find("peer_bandwidth_gbs");
+  if (B != D.Figures.end()) {
+    L.Bandwidth = B->second.Value * 1e9;
+    L.BandwidthSource = B->second.Source + " peer_bandwidth_gbs";
+  } else {
+    L.Bandwidth = 1 / (1 / M.B1 + 1 / M.B3);
+    L.BandwidthSource = "through the host (B1, B3)";
+  }
+  auto Lat = D.Figures.find("peer_latency_us");
+  if (Lat != D.Figures.end()) {
+    L.Latency = Lat->second.Value * 1e-6;
+    L.LatencySource = Lat->second.Source + " peer_latency_us";
+  } else {
+    L.Latency = M.L1;
+    L.LatencySource = "L1, " + M.L1Source;
+  }
+  return L;
+}
+
+} // namespace
+
+SlabTraffic slabTraffic(const StencilRegion &R) {
+  SlabTraffic S;
+  S.Rows = R.Axes[0].Extent;
+  SlabHalo H = slabHalo(R);
+  S.HaloBelow = H.Below;
+  S.HaloAbove = H.Above;
+  S.ComputesHalo = R.Map.Fused || (!R.multiStage() && slabTimeBlock(R) > 1);
+  for (unsigned I : slabExchangedFields(R))
+    S.ExchangedBytesPerRow += rowBytes(R, I);
+  for (unsigned I = 0; I < R.Fields.size(); ++I)
+    S.HeldBytesPerRow += rowBytes(R, I) * (1 + (R.Map.Fused ? 1 : 0));
+  int64_t Steps = std::max<int64_t>(R.Time.StepCount, 1);
+  if (R.multiStage() && !R.Map.Fused) {
+    int64_t CalcStages = 0;
+    for (const Stage &St : R.Stages)
+      CalcStages += St.StageKind == Stage::Calc;
+    S.Exchanges = Steps * CalcStages;
+  } else {
+    int64_t T = std::max<int64_t>(R.Map.TimeBlock, 1);
+    S.Exchanges = (Steps + T - 1) / T;
+  }
+  return S;
+}
+
+std::vector<DevicePrediction>
+predictOnDevices(const StencilRegion &Region, const DeviceProfile &Device,
+                 const std::vector<unsigned> &Devices) {
+  StencilFeatures F = analyseStencil(Region);
+  Prediction One = predictRunTime(F, Device, mappedVector(Region));
+  SlabTraffic S = slabTraffic(Region);
+  PeerLink Link = peerLink(Device, F.Dims);
+  double Kernels = One.Launches * One.KernelSeconds;
+  double Latency = One.Launches * (One.T2 - One.KernelSeconds);
+  double Rows = static_cast<double>(S.Rows);
+  std::vector<DevicePrediction> Out;
+  for (unsigned P : Devices) {
+    DevicePrediction D;
+    D.Devices = P;
+    double Owned = std::ceil(Rows / P);
+    double Halo = P > 1 ? static_cast<double>(S.HaloBelow + S.HaloAbove) : 0;
+    double Computed = std::min(Rows, Owned + (S.ComputesHalo ? Halo : 0));
+    D.KernelSeconds = Kernels * Computed / Rows + P * Latency;
+    D.ExchangeSeconds =
+        static_cast<double>(S.Exchanges) * (P - 1) *
+        (2 * Link.Latency + Halo * S.ExchangedBytesPerRow / Link.Bandwidth);
+    D.Seconds = One.T1 + One.T3 + D.KernelSeconds + D.ExchangeSeconds;
+    D.BytesPerDevice = std::min(Rows, Owned + Halo) * S.HeldBytesPerRow;
+    Out.push_back(D);
+  }
+  return Out;
+}
+
+std::string explainDevices(const StencilRegion &Region,
+                           const DeviceProfile &Device) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  SlabTraffic S = slabTraffic(Region);
+  PeerLink Link = peerLink(Device, Region.dims());
+  OS << "  several devices (TILEC_DEVICES): one slab of rows along "
+     << Region.axisName(0) << " per device, each holding " << S.HaloBelow
+     << " row(s) below and " << S.HaloAbove << " above its own, exchanged "
+     << S.Exchanges << " time(s)"
+     << (S.ComputesHalo ? "; launches compute the halo rows too" : "") << "\n";
+  OS << "  predicted on P devices (SlabModel.h: T1 + T3 + kernels on "
+        "ceil(rows/P) rows + exchanges one after another; peer copies at "
+     << llvm::format("%.4g", Link.Bandwidth / 1e9) << " GB/s ("
+     << Link.BandwidthSource << "), " << formatSeconds(Link.Latency) << " ("
+     << Link.LatencySource << ") each):\n";
+  std::vector<DevicePrediction> P =
+      predictOnDevices(Region, Device, {1, 2, 4, 8});
+  double Memory = Device.figure("device_memory_bytes").value_or(0);
+  for (const DevicePrediction &D : P) {
+    OS << "    " << D.Devices << (D.Devices == 1 ? " device:  " : " devices: ")
+       << formatSeconds(D.Seconds) << " (kernels "
+       << formatSeconds(D.KernelSeconds) << ", exchanges "
+       << formatSeconds(D.ExchangeSeconds) << "); speed-up "
+       << llvm::format("%.2f", P[0].Seconds / D.Seconds)
+       << ", kernels and exchanges "
+       << llvm::format("%.2f", P[0].KernelSeconds /
+                                   (D.KernelSeconds + D.ExchangeSeconds))
+       << "; " << llvm::format("%.3g", D.BytesPerDevice / 1e9)
+       << " GB per device";
+    if (Memory > 0 && D.BytesPerDevice > Memory)
+      OS << " (more than the device's " << llvm::format("%.3g", Memory / 1e9)
+         << " GB)";
+    OS << "\n";
+  }
+  return Out;
+}
+
+} // namespace tilec
