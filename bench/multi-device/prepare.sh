@@ -15,5 +15,14 @@ prepare="$root/bench/c-output/prepare.sh"
 mkdir -p "$out"
 bash "$prepare" "$out/check" "$tilec" "$here/check.txt"
 bash "$prepare" "$out/time-new" "$tilec" "$here/time.txt"
-[ -z "$baseline" ] || bash "$prepare" "$out/time-old" "$baseline" "$here/time.txt"
+if [ -n "$baseline" ]; then
+  bash "$prepare" "$out/time-old" "$baseline" "$here/time.txt"
+  # The baseline's code calls its own runtime: take it from the baseline's
+  # checkout when the binary sits in one (CHECKOUT/build/bin/tilec).
+  old_runtime=$(cd "$(dirname "$baseline")/../.." && pwd)/runtime
+  if [ -d "$old_runtime" ]; then
+    rm -rf "$out/time-old/runtime"
+    cp -r "$old_runtime" "$out/time-old/runtime"
+  fi
+fi
 cp "$here/run.sh" "$root/test/runtime/cuda_compile_test.cu" "$out/"

@@ -31,7 +31,7 @@ while read -r name source args compare defines; do
 done <check/programs.txt
 echo "multi-slab failures: $fail"
 sanitizer=/usr/local/cuda/bin/compute-sanitizer
-for name in md-heat3d-small md-fdtd-small md-himeno-small; do
+for name in md-heat3d-small md-fdtd-small md-himeno-small md-apsp-small; do
   for tool in memcheck racecheck; do
     TILEC_DEVICES=0,0 $sanitizer --tool $tool --error-exitcode 9 \
       check/$name/program >/dev/null 2>cs-$name-$tool.txt

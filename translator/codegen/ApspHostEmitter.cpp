@@ -1,8 +1,12 @@
 //===- ApspHostEmitter.cpp - The host side of an apsp region -------------===//
 //
 // One host function per apsp region copies the matrix (and path matrix) to
-// the device, padding it to a multiple of l * t on the device when needed,
-// runs n/t pivot rounds of three launches and copies the result back. The
+// the devices, padding it to a multiple of l * t on the devices when needed,
+// runs n/t pivot rounds and copies the result back. The tile rows are
+// spread over the devices (TILEC_DEVICES), as evenly as they go: in round
+// K the device holding tile row K runs the pivot tile and the pivot row
+// tiles and sends that tile row to every other device; then each device
+// runs the pivot column tiles and the rest of its own tile rows. The
 // call site that replaces the region calls it with the host matrices and
 // leaves the loop variables as the serial loop would.
 //
@@ -25,129 +29,43 @@ public:
       : R(R), P(R.Params), D(D) {}
 
   std::string run() {
-    const std::string T = elementType();
     const bool RunTime = R.runTimeSize();
     const int64_t Tiles = P.tiles();
     // A size known only at run time is padded on the device whatever it is.
-    const bool Padded = RunTime || P.PaddedN != R.N;
+    Padded = RunTime || P.PaddedN != R.N;
     const int64_t Multiple = P.Tile * P.TilesPerBlock;
     W.line("/* Runs apsp region " + R.Name + " (" + R.SourceFile + ":" +
            std::to_string(R.SourceLine) + "): blocked Floyd-Warshall " +
            P.str() +
            (RunTime ? ", n / " + num(P.Tile) + " pivot rounds"
                     : ", " + num(Tiles) + " pivot rounds") +
-           ". */");
+           ", the tile rows spread over the devices (TILEC_DEVICES). */");
     W.open(D.functionQualifier() + " " + apspFunctionSignature(R));
-    W.line("tilec_note_one_device(" + D.slabCount() + ", \"apsp region " +
-           R.Name + " (" + R.SourceFile + ":" + std::to_string(R.SourceLine) +
-           ")\", \"blocked Floyd-Warshall\");");
     if (RunTime) {
       W.line("/* n padded to a multiple of l * t = " + num(Multiple) + ". */");
       W.line("const int tilec_n = (int)(((long)tilec_size + " +
              num(Multiple - 1) + ") / " + num(Multiple) + " * " +
              num(Multiple) + ");");
       W.line("const int tilec_tiles = tilec_n / " + num(P.Tile) + ";");
-      W.line("int tilec_K;");
     } else {
-      W.line("int " +
+      W.line("const int " +
              (Padded ? "tilec_size = " + num(R.N) + ", " : std::string()) +
-             "tilec_n = " + num(P.PaddedN) + ", tilec_K;");
+             "tilec_n = " + num(P.PaddedN) + ", tilec_tiles = " + num(Tiles) +
+             ";");
     }
-    // Group counts: numbers, or over tilec_tiles and tilec_n at run time.
-    std::string TilesText = RunTime ? "tilec_tiles" : num(Tiles);
-    auto Count = [&](int64_t Scale, int64_t Minus, int64_t Divisor) {
-      if (!RunTime)
-        return num((Tiles - Minus) * Scale / Divisor);
-      std::string Out = Minus ? "(tilec_tiles - " + num(Minus) + ")"
-                              : std::string("tilec_tiles");
-      if (Scale != 1)
-        Out = num(Scale) + " * " + Out;
-      return Divisor == 1 ? Out : Out + " / " + num(Divisor);
-    };
-    int64_t PivotThreadsY = P.Tile / P.PivotRows;
-    declare("pivot", R.Name + "_fw_pivot", {"1", "1"}, {P.Tile, PivotThreadsY});
-    bool Panels = RunTime || Tiles > 1;
-    if (Panels) {
-      declare("panel", R.Name + "_fw_panel", {Count(2, 1, 1), "1"},
-              {P.Tile, PivotThreadsY});
-      declare("rest", R.Name + "_fw_rest",
-              {Count(1, 0, P.TilesPerBlock), Count(1, 1, 1)},
-              {P.blockCols(), P.blockRows()});
+    W.line("const int tilec_slabs = " + D.slabCount() + ";");
+    W.line("/* Slab s holds tile rows [lo, lo + own), its rows first in its "
+           "buffers, then room for tile row K when another slab holds it. */");
+    W.line("int tilec_lo[TILEC_MAX_SLABS], tilec_own[TILEC_MAX_SLABS];");
+    for (const Matrix &M : matrices()) {
+      W.line(D.bufferType(M.Type) + M.Buffer + "[TILEC_MAX_SLABS];");
+      if (Padded)
+        W.line(D.bufferType(M.Type) + M.Buffer +
+               "_user[TILEC_MAX_SLABS]; /* the user's rows */");
     }
-    bool PathPacks = R.Path && R.Type != ApspElementType::Int;
-    if (Padded) {
-      std::string Rows = RunTime ? "tilec_n" : num(P.PaddedN);
-      std::string Columns =
-          RunTime ? "tilec_n / " + num(P.Tile) : num(P.PaddedN / P.Tile);
-      for (const char *Kernel : {"pack", "unpack"}) {
-        declare(Kernel, R.Name + "_fw_" + Kernel, {Columns, Rows}, {P.Tile, 1});
-        if (PathPacks)
-          declare(std::string(Kernel) + "_path",
-                  R.Name + "_fw_" + Kernel + "_path", {Columns, Rows},
-                  {P.Tile, 1});
-      }
-    }
-    std::string Full =
-        RunTime ? "(size_t)tilec_n * tilec_n"
-                : "(size_t)" + num(P.PaddedN) + " * " + num(P.PaddedN);
-    std::string User = RunTime ? "(size_t)tilec_size * tilec_size"
-                               : "(size_t)" + num(R.N) + " * " + num(R.N);
-    // (buffer, host parameter, name for messages)
-    std::vector<std::array<std::string, 3>> Matrices = {
-        {"tilec_D", "tilec_distance", R.Distance}};
-    if (R.Path)
-      Matrices.push_back({"tilec_P", "tilec_path", R.Path->Name});
-    for (auto &[Buffer, HostData, Host] : Matrices) {
-      std::string Type = Buffer == "tilec_D" ? T : "int";
-      std::string Bytes = Full + " * sizeof(" + Type + ")";
-      W.line(D.bufferType(Type) + Buffer + " = " +
-             D.allocate(Type, Bytes, Host) + ";");
-      std::string UserBytes = User + " * sizeof(" + Type + ")";
-      if (Padded) {
-        W.line(D.bufferType(Type) + Buffer +
-               "_user = " + D.allocate(Type, UserBytes, Host) + ";");
-        W.line(D.write(Buffer + "_user", HostData, UserBytes, Host));
-        std::string Pack =
-            Buffer == "tilec_D" || !PathPacks ? "pack" : "pack_path";
-        launch(Pack, R.Name + "_fw_" + Pack,
-               {Buffer, Buffer + "_user", "tilec_size", "tilec_n"});
-      } else {
-        W.line(D.write(Buffer, HostData, Bytes, Host));
-      }
-    }
-    std::vector<std::string> Args = {"tilec_D"};
-    if (R.Path)
-      Args.push_back("tilec_P");
-    Args.push_back("tilec_n");
-    Args.push_back("tilec_K");
-    W.open("for (tilec_K = 0; tilec_K < " + TilesText + "; ++tilec_K)");
-    launch("pivot", R.Name + "_fw_pivot", Args);
-    if (Panels) {
-      // One tile has no panels and no rest.
-      if (RunTime)
-        W.open("if (tilec_tiles > 1)");
-      launch("panel", R.Name + "_fw_panel", Args);
-      launch("rest", R.Name + "_fw_rest", Args);
-      if (RunTime)
-        W.close();
-    }
-    W.close();
-    for (auto &[Buffer, HostData, Host] : Matrices) {
-      std::string Type = Buffer == "tilec_D" ? T : "int";
-      if (Padded) {
-        std::string Unpack =
-            Buffer == "tilec_D" || !PathPacks ? "unpack" : "unpack_path";
-        launch(Unpack, R.Name + "_fw_" + Unpack,
-               {Buffer + "_user", Buffer, "tilec_size", "tilec_n"});
-        W.line(D.read(Buffer + "_user", HostData,
-                      User + " * sizeof(" + Type + ")", Host));
-        W.line(D.release(Buffer + "_user"));
-      } else {
-        W.line(
-            D.read(Buffer, HostData, Full + " * sizeof(" + Type + ")", Host));
-      }
-      W.line(D.release(Buffer));
-    }
+    copyIn();
+    rounds();
+    copyOut();
     W.close();
     return W.str();
   }
@@ -157,6 +75,21 @@ private:
   const ir::FwParams &P;
   const HostDialect &D;
   CodeWriter W;
+  bool Padded = false;
+
+  /// The distance matrix and the path matrix, if any.
+  struct Matrix {
+    std::string Buffer, HostData, Name, Type;
+    bool Packs; ///< Its own pack kernels (paths beside non-int distances).
+  };
+  std::vector<Matrix> matrices() const {
+    std::vector<Matrix> Out = {
+        {"tilec_D", "tilec_distance", R.Distance, elementType(), false}};
+    if (R.Path)
+      Out.push_back({"tilec_P", "tilec_path", R.Path->Name, "int",
+                     R.Type != ApspElementType::Int});
+    return Out;
+  }
 
   std::string elementType() const {
     return R.Type == ApspElementType::Unsigned ? "unsigned int"
@@ -178,7 +111,201 @@ private:
               const std::vector<std::string> &Args) {
     D.launch(W, Kernel, "tilec_" + Var, Args);
   }
+
+  std::vector<std::string> matrixArgs(const std::string &Slab) const {
+    std::vector<std::string> Args = {"tilec_D[" + Slab + "]"};
+    if (R.Path)
+      Args.push_back("tilec_P[" + Slab + "]");
+    Args.push_back("tilec_n");
+    Args.push_back("tilec_K");
+    return Args;
+  }
+
+  void openSlabLoop() {
+    W.open("for (int tilec_s = 0; tilec_s < tilec_slabs; tilec_s++)");
+  }
+
+  void copyIn();
+  void rounds();
+  void copyOut();
 };
+
+void HostWriter::copyIn() {
+  openSlabLoop();
+  W.line("tilec_lo[tilec_s] = (int)((long)tilec_tiles * tilec_s / "
+         "tilec_slabs);");
+  W.line("tilec_own[tilec_s] = (int)((long)tilec_tiles * (tilec_s + 1) / "
+         "tilec_slabs) - tilec_lo[tilec_s];");
+  W.line(D.useSlab("tilec_s"));
+  W.line("const size_t tilec_rows = (size_t)(tilec_own[tilec_s] + "
+         "(tilec_slabs > 1)) * " +
+         num(P.Tile) + ";");
+  W.line("const int tilec_first = tilec_lo[tilec_s] * " + num(P.Tile) + ";");
+  if (Padded) {
+    W.line("/* The user's rows this slab holds (none past the last). */");
+    W.line("const int tilec_user_rows = tilec_first >= tilec_size ? 0 : "
+           "tilec_size - tilec_first < tilec_own[tilec_s] * " +
+           num(P.Tile) + " ? tilec_size - tilec_first : tilec_own[tilec_s] * " +
+           num(P.Tile) + ";");
+  }
+  for (const Matrix &M : matrices()) {
+    std::string Buffer = M.Buffer + "[tilec_s]";
+    W.line(Buffer + " = " +
+           D.allocate(M.Type, "tilec_rows * tilec_n * sizeof(" + M.Type + ")",
+                      M.Name) +
+           ";");
+    if (!Padded) {
+      W.line(D.write(Buffer,
+                     "(const char *)" + M.HostData +
+                         " + (size_t)tilec_first * tilec_n * sizeof(" + M.Type +
+                         ")",
+                     "(size_t)tilec_own[tilec_s] * " + num(P.Tile) +
+                         " * tilec_n * sizeof(" + M.Type + ")",
+                     M.Name));
+      continue;
+    }
+    std::string User = M.Buffer + "_user[tilec_s]";
+    std::string Bytes = "(size_t)(tilec_user_rows > 0 ? tilec_user_rows : 1) * "
+                        "tilec_size * sizeof(" +
+                        M.Type + ")";
+    W.line(User + " = " + D.allocate(M.Type, Bytes, M.Name) + ";");
+    W.line("if (tilec_user_rows > 0)");
+    W.indent().line(D.write(
+        User,
+        "(const char *)" + M.HostData +
+            " + (size_t)tilec_first * tilec_size * sizeof(" + M.Type + ")",
+        "(size_t)tilec_user_rows * tilec_size * sizeof(" + M.Type + ")",
+        M.Name));
+    W.dedent();
+    std::string Pack = M.Packs ? "pack_path" : "pack";
+    W.open("");
+    declare(Pack, R.Name + "_fw_" + Pack,
+            {"tilec_n / " + num(P.Tile), "tilec_own[tilec_s] * " + num(P.Tile)},
+            {P.Tile, 1});
+    launch(Pack, R.Name + "_fw_" + Pack,
+           {Buffer, User, "tilec_size", "tilec_n", "tilec_first"});
+    W.close();
+  }
+  W.close();
+}
+
+void HostWriter::rounds() {
+  int64_t PivotThreadsY = P.Tile / P.PivotRows;
+  std::string TT = num(P.Tile);
+  auto Panel = [&](const std::string &Slab, const std::string &Groups) {
+    std::vector<std::string> Args = matrixArgs(Slab);
+    for (const char *A : {"tilec_lo[tilec_s]", "tilec_row", "tilec_row_blocks"})
+      Args.push_back(A);
+    declare("panel", R.Name + "_fw_panel", {Groups, "1"},
+            {P.Tile, PivotThreadsY});
+    launch("panel", R.Name + "_fw_panel", Args);
+  };
+  W.open("for (int tilec_K = 0, tilec_o = 0; tilec_K < tilec_tiles; "
+         "++tilec_K)");
+  W.line("/* Slab o holds tile row K: the pivot tile and the pivot row. */");
+  W.line("while (tilec_K >= tilec_lo[tilec_o] + tilec_own[tilec_o])");
+  W.indent().line("tilec_o++;").dedent();
+  W.line("const int tilec_prow = (tilec_K - tilec_lo[tilec_o]) * " + TT + ";");
+  W.line(D.useSlab("tilec_o"));
+  W.open("");
+  std::vector<std::string> Args = matrixArgs("tilec_o");
+  Args.push_back("tilec_prow");
+  declare("pivot", R.Name + "_fw_pivot", {"1", "1"}, {P.Tile, PivotThreadsY});
+  launch("pivot", R.Name + "_fw_pivot", Args);
+  W.close();
+  if (!R.runTimeSize() && P.tiles() == 1) {
+    W.close(); // One tile: no panels and no rest.
+    return;
+  }
+  if (R.runTimeSize()) {
+    W.line("if (tilec_tiles == 1)");
+    W.indent().line("break; /* one tile: no panels and no rest */").dedent();
+  }
+  W.line("/* The holder first: the others need the pivot row it computes. */");
+  W.open("for (int tilec_i = 0; tilec_i < tilec_slabs; tilec_i++)");
+  W.line("const int tilec_s = (tilec_o + tilec_i) % tilec_slabs;");
+  W.line("if (tilec_own[tilec_s] == 0)");
+  W.indent().line("continue;").dedent();
+  W.line("const int tilec_holder = tilec_i == 0;");
+  W.open("if (!tilec_holder)");
+  W.line("/* The pivot row, after this slab's own rows. */");
+  W.line(D.useSlab("tilec_s"));
+  for (const Matrix &M : matrices()) {
+    std::string Row = "tilec_n * sizeof(" + M.Type + ")";
+    W.line(D.copyBetween(M.Buffer + "[tilec_s]", "tilec_s",
+                         "(size_t)tilec_own[tilec_s] * " + TT + " * " + Row,
+                         M.Buffer + "[tilec_o]", "tilec_o",
+                         "(size_t)tilec_prow * " + Row,
+                         "(size_t)" + TT + " * " + Row, M.Name + " pivot row"));
+  }
+  W.close();
+  W.line(D.useSlab("tilec_s"));
+  W.line("const int tilec_row = tilec_holder ? tilec_prow : tilec_own[tilec_s] "
+         "* " +
+         TT + ";");
+  W.line("/* The pivot row tiles (the holder's), then the pivot column tiles "
+         "of this slab's tile rows but K. */");
+  W.line("const int tilec_row_blocks = tilec_holder ? tilec_tiles - 1 : 0;");
+  W.line("const int tilec_others = tilec_own[tilec_s] - tilec_holder;");
+  W.open("");
+  Panel("tilec_s", "tilec_row_blocks + tilec_others");
+  W.close();
+  W.line("if (tilec_others == 0)");
+  W.indent().line("continue;").dedent();
+  W.open("");
+  Args = matrixArgs("tilec_s");
+  for (const char *A : {"tilec_lo[tilec_s]", "tilec_row"})
+    Args.push_back(A);
+  declare("rest", R.Name + "_fw_rest",
+          {"tilec_tiles / " + num(P.TilesPerBlock), "tilec_others"},
+          {P.blockCols(), P.blockRows()});
+  launch("rest", R.Name + "_fw_rest", Args);
+  W.close();
+  W.close();
+  W.close();
+}
+
+void HostWriter::copyOut() {
+  openSlabLoop();
+  W.line(D.useSlab("tilec_s"));
+  W.line("const int tilec_first = tilec_lo[tilec_s] * " + num(P.Tile) + ";");
+  if (Padded)
+    W.line("const int tilec_user_rows = tilec_first >= tilec_size ? 0 : "
+           "tilec_size - tilec_first < tilec_own[tilec_s] * " +
+           num(P.Tile) + " ? tilec_size - tilec_first : tilec_own[tilec_s] * " +
+           num(P.Tile) + ";");
+  for (const Matrix &M : matrices()) {
+    std::string Buffer = M.Buffer + "[tilec_s]";
+    if (Padded) {
+      std::string User = M.Buffer + "_user[tilec_s]";
+      std::string Unpack = M.Packs ? "unpack_path" : "unpack";
+      W.open("if (tilec_user_rows > 0)");
+      declare(Unpack, R.Name + "_fw_" + Unpack,
+              {"tilec_n / " + num(P.Tile), "tilec_user_rows"}, {P.Tile, 1});
+      launch(Unpack, R.Name + "_fw_" + Unpack,
+             {User, Buffer, "tilec_size", "tilec_n", "tilec_first"});
+      W.line(D.read(
+          User,
+          "(char *)" + M.HostData +
+              " + (size_t)tilec_first * tilec_size * sizeof(" + M.Type + ")",
+          "(size_t)tilec_user_rows * tilec_size * sizeof(" + M.Type + ")",
+          M.Name));
+      W.close();
+      W.line(D.release(User));
+    } else {
+      W.line(D.read(Buffer,
+                    "(char *)" + M.HostData +
+                        " + (size_t)tilec_first * tilec_n * sizeof(" + M.Type +
+                        ")",
+                    "(size_t)tilec_own[tilec_s] * " + num(P.Tile) +
+                        " * tilec_n * sizeof(" + M.Type + ")",
+                    M.Name));
+    }
+    W.line(D.release(Buffer));
+  }
+  W.close();
+  W.line(D.useSlab("0"));
+}
 
 } // namespace
 

@@ -16,12 +16,18 @@
 // Register arrays are only indexed by constants (the emitter unrolls those
 // loops), so they stay in registers.
 //
+// A device holds a slab of tile rows (ApspHostEmitter.cpp): `lo` is its
+// first tile row, its own rows come first in its buffers, and `prow` is the
+// buffer row where tile row K's rows sit (its own, or the copy of them
+// after its own rows). With one device, lo = 0 and prow = K * t.
+//
 //===----------------------------------------------------------------------===//
 #include "codegen/ApspEmitter.h"
 
 #include "codegen/CodeWriter.h"
 #include "tuning/FwTile.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace tilec {
@@ -146,21 +152,22 @@ private:
   void pack(const std::string &What, const std::string &Type,
             const std::string &Pad, bool Into) {
     W.line("/* " +
-           std::string(Into ? "The user's size x size matrix into the padded "
-                              "n x n one."
-                            : "The padded n x n matrix back into the user's "
-                              "size x size one.") +
+           std::string(Into ? "The user's rows (from row0) of the size x size "
+                              "matrix into the padded n-wide ones."
+                            : "The padded n-wide rows back into the user's "
+                              "size x size matrix (from row0).") +
            " */");
     W.open(Dl.kernelPrefix() + " " + R.Name + "_fw_" + What + "(" +
            global(Type) + " dst, " + Dl.globalSpace() + "const " + Type + " *" +
-           Dl.restrictKeyword() + " src, const int size, const int n)");
+           Dl.restrictKeyword() +
+           " src, const int size, const int n, const int row0)");
     W.line("const int j = " + Dl.globalId(0) + ", i = " + Dl.globalId(1) + ";");
     if (Into) {
-      W.line("dst[(size_t)i * n + j] = i < size && j < size ? src[(size_t)i "
-             "* size + j] : " +
+      W.line("dst[(size_t)i * n + j] = row0 + i < size && j < size ? "
+             "src[(size_t)i * size + j] : " +
              Pad + ";");
     } else {
-      W.line("if (i < size && j < size)");
+      W.line("if (row0 + i < size && j < size)");
       W.indent().line("dst[(size_t)i * size + j] = src[(size_t)i * n + j];");
       W.dedent();
     }
@@ -236,11 +243,11 @@ private:
 
   void pivot() {
     W.line("/* Round K, phase 1: Floyd-Warshall inside the pivot tile. */");
-    W.open(Dl.kernelPrefix() + " " + R.Name + "_fw_pivot(" + params() + ")");
+    W.open(Dl.kernelPrefix() + " " + R.Name + "_fw_pivot(" + params() +
+           ", const int prow)");
     localDeclarations(false);
     W.line("const int tx = " + Dl.localId(0) + ", ty = " + Dl.localId(1) + ";");
-    W.line("const size_t base = (size_t)K * " + num(P.Tile) + " * n + K * " +
-           num(P.Tile) + ";");
+    W.line("const size_t base = (size_t)prow * n + K * " + num(P.Tile) + ";");
     loadTile("base");
     W.open("for (int k = 0; k < " + num(P.Tile) + "; ++k)");
     W.line("const int b = k & 1;");
@@ -266,18 +273,23 @@ private:
 
   void panel() {
     std::string TT = num(P.Tile);
-    W.line("/* Round K, phase 2: the pivot row tiles (blocks 0 .. n/t - 2) "
-           "and the pivot column tiles (the rest). */");
-    W.open(Dl.kernelPrefix() + " " + R.Name + "_fw_panel(" + params() + ")");
+    W.line("/* Round K, phase 2: the pivot row tiles (the first row_blocks "
+           "blocks, on the device holding tile row K: one per tile but the "
+           "pivot), then the pivot column tiles of this device's tile rows "
+           "but K. */");
+    W.open(Dl.kernelPrefix() + " " + R.Name + "_fw_panel(" + params() +
+           ", const int lo, const int prow, const int row_blocks)");
     localDeclarations(true);
     W.line("const int tx = " + Dl.localId(0) + ", ty = " + Dl.localId(1) + ";");
-    W.line("const int others = n / " + TT + " - 1, g = " + Dl.groupId(0) + ";");
-    W.line("const int in_row = g < others;");
-    W.line("const int other = in_row ? g : g - others;");
-    W.line("const int J = other < K ? other : other + 1;");
-    W.line("const size_t pivot = (size_t)K * " + TT + " * n + K * " + TT + ";");
-    W.line("const size_t base = in_row ? (size_t)K * " + TT + " * n + J * " +
-           TT + " : (size_t)J * " + TT + " * n + K * " + TT + ";");
+    W.line("const int in_row = " + Dl.groupId(0) + " < row_blocks;");
+    W.line("const int g = in_row ? " + Dl.groupId(0) + " : " + Dl.groupId(0) +
+           " - row_blocks;");
+    W.line("const int k_own = K - lo; /* outside [0, own) if not held */");
+    W.line("const int J = in_row ? (g < K ? g : g + 1) : "
+           "(k_own < 0 || g < k_own ? g : g + 1);");
+    W.line("const size_t pivot = (size_t)prow * n + K * " + TT + ";");
+    W.line("const size_t base = in_row ? (size_t)prow * n + J * " + TT +
+           " : (size_t)J * " + TT + " * n + K * " + TT + ";");
     for (int64_t Rr = 0; Rr < P.PivotRows; ++Rr) {
       std::string Row = rowOf(Rr);
       W.line("piv[" + Row + "][tx] = D[pivot + (size_t)(" + Row +
@@ -329,7 +341,14 @@ private:
            num(BX) + " x " + num(BY) + " threads covers " + num(TT) +
            " rows x " + num(Cols) + " columns; each thread owns " + num(TM) +
            " x " + num(TN) + " elements in registers. */");
-    W.open(Dl.kernelPrefix() + " " + R.Name + "_fw_rest(" + params() + ")");
+    // Registers capped at twice the accumulators: the slab parameters took
+    // nvcc from 128 to 134 at 8 x 8 per thread, three groups per SM
+    // instead of four, 10% slower (n = 8192 int, H100); capped, it is back
+    // to 128 without spills.
+    int64_t Registers =
+        std::min<int64_t>(std::max<int64_t>(64, 2 * TM * TN), 255);
+    W.open(Dl.kernelPrefix() + Dl.registerCap(Threads, Registers) + " " +
+           R.Name + "_fw_rest(" + params() + ", const int lo, const int prow)");
     W.line(Dl.localArray(T, "as", "[" + num(KC) + "][" + num(Rows) + "]"));
     W.line(Dl.localArray(T, "bs", "[" + num(KC) + "][" + num(Cols) + "]"));
     if (PathA)
@@ -340,8 +359,8 @@ private:
           Dl.localArray("int", "pbs", "[" + num(KC) + "][" + num(Cols) + "]"));
     W.line("const int tx = " + Dl.localId(0) + ", ty = " + Dl.localId(1) +
            ", tid = ty * " + num(BX) + " + tx;");
-    W.line("const int I = " + Dl.groupId(1) + " < K ? " + Dl.groupId(1) +
-           " : " + Dl.groupId(1) + " + 1;");
+    W.line("const int k_own = K - lo, g = " + Dl.groupId(1) + ";");
+    W.line("const int I = k_own < 0 || g < k_own ? g : g + 1; /* held */");
     W.line("const int row0 = I * " + num(TT) + ", col0 = " + Dl.groupId(0) +
            " * " + num(Cols) + ", piv0 = K * " + num(TT) + ";");
     W.line("const size_t mine = (size_t)(row0 + ty * " + num(TM) +
@@ -380,7 +399,7 @@ private:
     W.open("for (int e = tid; e < " + num(KC * Cols) +
            "; e += " + num(Threads) + ")");
     W.line("const int k = e / " + num(Cols) + ", j = e % " + num(Cols) + ";");
-    W.line("const size_t at = (size_t)(piv0 + kc + k) * n + col0 + j;");
+    W.line("const size_t at = (size_t)(prow + kc + k) * n + col0 + j;");
     W.line("bs[k][j] = D[at];");
     if (PathB)
       W.line("pbs[k][j] = P[at];");

@@ -1,6 +1,8 @@
 //===- KernelWriter.cpp - What every kind of calc kernel shares -----------===//
 #include "codegen/KernelWriter.h"
 
+#include "ir/SlabView.h"
+
 #include "codegen/RegionInterface.h"
 
 #include <algorithm>
@@ -173,12 +175,20 @@ std::string KernelWriter::rangeTest(const Axis &X) {
 }
 
 std::string KernelWriter::inStageRange(const Stage &St) const {
+  // A slab of a fused region tests the stage's global range on its global
+  // row, and its own window (SlabView.h, slabWindow).
+  std::string Origin =
+      R.Slab && R.multiStage() && R.Map.Fused ? slabOriginName(R) : "";
   std::string Cond;
   for (unsigned A = 0; A < R.dims(); ++A) {
     Axis X = R.Axes[A];
     St.rangeInto(A, X);
+    if (A == 0 && !Origin.empty())
+      X.LoopVariable = "(" + X.LoopVariable + " + " + Origin + ")";
     Cond += (A ? " && " : "") + rangeTest(X);
   }
+  if (!Origin.empty())
+    Cond += " && " + rangeTest(R.Axes[0]);
   return Cond;
 }
 

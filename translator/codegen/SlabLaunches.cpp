@@ -86,18 +86,17 @@ void SlabHostWriter::calc() {
   openSlabLoop();
   std::map<std::string, std::string> Local;
   if (R.multiStage()) {
+    SlabHalo Window = slabWindow(R);
     W.line("/* Every stage of up to " + std::to_string(R.Map.TimeBlock) +
-           " steps per launch: each stage's rows whose reads lie in the "
-           "slab. */");
-    for (unsigned K = 0; K < R.Stages.size(); ++K) {
-      const Stage &St = R.Stages[K];
-      std::string Name = "tilec_stage" + std::to_string(K + 1);
-      nestRange(Name, globalBound(St.LowerScalar[0], St.Lower[0]),
-                globalBound(St.UpperScalar[0], St.Upper[0]), stageReach(St),
-                false);
-      Local[S.Stages[K].LowerScalar[0]] = Name + "_lower";
-      Local[S.Stages[K].UpperScalar[0]] = Name + "_upper";
-    }
+           " steps per launch: the rows of one window, the stages' widest "
+           "reach in from each end of the slab but the grid's. */");
+    W.line("const int tilec_calc_lower = " + member("tilec_low") + " > 0 ? " +
+           std::to_string(Window.Below) + " : 0;");
+    W.line("const int tilec_calc_upper = " + heldRows() + " - (" +
+           member("tilec_high") + " < tilec_region->tilec_rows ? " +
+           std::to_string(Window.Above) + " : 0);");
+    Local[S.Axes[0].LowerScalar] = "tilec_calc_lower";
+    Local[S.Axes[0].UpperScalar] = "tilec_calc_upper";
   } else {
     const Axis &X = R.Axes[0];
     if (Owned)

@@ -117,22 +117,21 @@ SlabHalo slabHalo(const StencilRegion &Region) {
   if (Region.multiStage()) {
     // Unfused stages exchange after each one; a fused launch runs every
     // stage of up to T steps, the reads of each adding to the last's.
-    SlabHalo H;
+    SlabHalo H, Widest;
     for (const Stage &S : Region.Stages) {
       Halo Reach = stageReach(S);
-      if (Region.Map.Fused) {
-        H.Below += Reach.Minus[0];
-        H.Above += Reach.Plus[0];
-      } else {
-        H.Below = std::max(H.Below, Reach.Minus[0]);
-        H.Above = std::max(H.Above, Reach.Plus[0]);
-      }
+      H.Below += Reach.Minus[0];
+      H.Above += Reach.Plus[0];
+      Widest.Below = std::max(Widest.Below, Reach.Minus[0]);
+      Widest.Above = std::max(Widest.Above, Reach.Plus[0]);
     }
-    if (Region.Map.Fused) {
-      H.Below *= Region.Map.TimeBlock;
-      H.Above *= Region.Map.TimeBlock;
-    }
-    return H;
+    if (!Region.Map.Fused)
+      return Widest;
+    // Every stage computes the rows of one window, the widest reach in
+    // from the slab's ends (slabWindow): the first stage of a launch may
+    // lose that many rows, each later one its own reach.
+    return {H.Below * Region.Map.TimeBlock + Widest.Below,
+            H.Above * Region.Map.TimeBlock + Widest.Above};
   }
   Halo Reach = Region.calcReach();
   int64_t T = slabTimeBlock(Region);
@@ -163,6 +162,16 @@ std::vector<unsigned> slabExchangedFields(const StencilRegion &R,
   return Written;
 }
 
+SlabHalo slabWindow(const StencilRegion &Region) {
+  SlabHalo W;
+  for (const Stage &S : Region.Stages) {
+    Halo Reach = stageReach(S);
+    W.Below = std::max(W.Below, Reach.Minus[0]);
+    W.Above = std::max(W.Above, Reach.Plus[0]);
+  }
+  return W;
+}
+
 std::string slabOriginName(const StencilRegion &Slab) {
   for (const CapturedScalar &S : Slab.Scalars)
     if (S.Name.rfind("tilec_" + Slab.Axes[0].LoopVariable + "_origin", 0) == 0)
@@ -178,8 +187,10 @@ StencilRegion slabView(const StencilRegion &Region) {
   if (!X.runTimeExtent())
     X.ExtentText = "tilec_slab_rows"; /* any text: it marks the extent */
   const std::string &Var = X.LoopVariable;
-  // Updates that use the slowest loop variable get the slab's first row.
-  bool Origin = usesSlowestIndex(R.Update);
+  // Updates that use the slowest loop variable get the slab's first row;
+  // so do the fused kernels' stage ranges, which stay global.
+  bool Fused = R.multiStage() && R.Map.Fused;
+  bool Origin = Fused || usesSlowestIndex(R.Update);
   for (const Stage &S : R.Stages)
     Origin |= usesSlowestIndex(S.Update);
   if (Origin) {
@@ -191,6 +202,16 @@ StencilRegion slabView(const StencilRegion &Region) {
         addOrigin(S.Update, Name);
         S.Scalars.push_back(I);
       }
+  }
+  if (Fused) {
+    // One window of rows for every stage (slabWindow), the box the whole
+    // slab: a bound pair per stage costs the fused kernels registers
+    // (fdtd2d streaming on an H100: 54 -> 72, 15% slower).
+    X.Lower = 0;
+    X.Upper = X.Extent;
+    X.LowerScalar = X.LowerText = slabBound(R, "tilec_" + Var + "_lower");
+    X.UpperScalar = X.UpperText = slabBound(R, "tilec_" + Var + "_upper");
+    return R;
   }
   for (unsigned S = 0; S < R.Stages.size(); ++S)
     slabStageRange(R, S);

@@ -28,6 +28,12 @@ struct SlabHalo {
 };
 SlabHalo slabHalo(const StencilRegion &Region);
 
+/// Fused multi-stage regions: every stage of a launch computes the rows of
+/// one window, this many rows in from each end of the slab that is not the
+/// grid's (the stages' widest reach); its stage ranges stay global, tested
+/// on the slab's row plus its origin (slabOriginName).
+SlabHalo slabWindow(const StencilRegion &Region);
+
 /// The most steps one launch advances: the region's T, or the largest of
 /// the vectors enter() may pick.
 int64_t slabTimeBlock(const StencilRegion &Region);

@@ -139,17 +139,6 @@ static inline void tilec_check_slab(const char *region, const char *axis,
   exit(1);
 }
 
-/* A region that the emitted code does not cut into slabs runs on the first
- * device of TILEC_DEVICES: when several are listed, say so and why. */
-static inline void tilec_note_one_device(int slabs, const char *region,
-                                         const char *why) {
-  if (slabs > 1)
-    fprintf(stderr,
-            "tilec: %s runs on the first of the %d devices of TILEC_DEVICES: "
-            "it has %s, which is not cut into slabs yet\n",
-            region, slabs, why);
-}
-
 /* Host memory the emitted code needs for a moment (partial results). */
 static inline void *tilec_host_alloc(size_t bytes) {
   void *p = malloc(bytes ? bytes : 1);
