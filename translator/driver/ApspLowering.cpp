@@ -2,6 +2,7 @@
 #include "driver/ApspLowering.h"
 
 #include "tuning/FwTile.h"
+#include "tuning/SlabModel.h"
 
 namespace tilec {
 
@@ -24,6 +25,9 @@ bool lowerApspRegions(FrontendResult &Found, const DeviceProfile &Device,
       continue;
     }
     R.Params = *Params;
+    if (Options.Explain)
+      for (const std::string &Line : explainApspDevices(R, Device))
+        OS << "; explain: " << Line << "\n";
     if (Options.DumpIR)
       OS << ir::printApspRegion(R);
     if (Options.DumpParams)

@@ -158,4 +158,51 @@ std::string explainDevices(const StencilRegion &Region,
   return Out;
 }
 
+std::vector<std::string> explainApspDevices(const ir::ApspRegion &Region,
+                                            const DeviceProfile &Device) {
+  const ir::FwParams &P = Region.Params;
+  PeerLink Link = peerLink(Device, 2);
+  double N = static_cast<double>(P.PaddedN);
+  double Tiles = static_cast<double>(P.tiles());
+  double Element = Region.Type == ApspElementType::Double ? 8 : 4; // int, float
+  double RowBytes = N * (Element + (Region.Path ? 4 : 0));
+  std::optional<double> MinPlus = Device.figure("min_plus_gops");
+  double Rate =
+      (MinPlus ? *MinPlus : Device.figure("peak_gflops").value_or(1000) / 2) *
+      1e9;
+  double Memory = Device.figure("device_memory_bytes").value_or(0);
+  std::vector<std::string> Out;
+  std::string Line;
+  llvm::raw_string_ostream OS(Line);
+  OS << "several devices (TILEC_DEVICES): tile rows of " << P.Tile
+     << " spread over the devices; per round the pivot row ("
+     << llvm::format("%.3g", P.Tile * RowBytes / 1e6)
+     << " MB) goes to each other device at "
+     << llvm::format("%.4g", Link.Bandwidth / 1e9) << " GB/s ("
+     << Link.BandwidthSource << "), " << formatSeconds(Link.Latency) << " ("
+     << Link.LatencySource << ") each; updates at "
+     << llvm::format("%.4g", Rate / 1e12) << " T/s ("
+     << (MinPlus ? "min_plus_gops" : "peak_gflops / 2") << ")";
+  Out.push_back(OS.str());
+  double One = N * N * N / Rate;
+  for (unsigned Devices : {1u, 2u, 4u, 8u}) {
+    double Own = std::ceil(Tiles / Devices);
+    double Compute = One * Own / Tiles;
+    double Sends = Tiles * (Devices - 1) *
+                   (Link.Latency + P.Tile * RowBytes / Link.Bandwidth);
+    double Bytes = (Own + (Devices > 1)) * P.Tile * RowBytes;
+    Line.clear();
+    OS << "  " << Devices << (Devices == 1 ? " device:  " : " devices: ")
+       << formatSeconds(Compute + Sends) << " (updates "
+       << formatSeconds(Compute) << ", pivot rows " << formatSeconds(Sends)
+       << "); speed-up " << llvm::format("%.2f", One / (Compute + Sends))
+       << "; " << llvm::format("%.3g", Bytes / 1e9) << " GB per device";
+    if (Memory > 0 && Bytes > Memory)
+      OS << " (more than the device's " << llvm::format("%.3g", Memory / 1e9)
+         << " GB)";
+    Out.push_back(OS.str());
+  }
+  return Out;
+}
+
 } // namespace tilec

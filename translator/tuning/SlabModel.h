@@ -22,6 +22,7 @@
 #ifndef TILEC_TUNING_SLABMODEL_H
 #define TILEC_TUNING_SLABMODEL_H
 
+#include "ir/ApspIR.h"
 #include "ir/StencilIR.h"
 #include "tuning/DeviceProfile.h"
 
@@ -61,6 +62,13 @@ predictOnDevices(const ir::StencilRegion &Region, const DeviceProfile &Device,
 /// The `--explain` lines: the model's figures and T(P) for 1, 2, 4, 8.
 std::string explainDevices(const ir::StencilRegion &Region,
                            const DeviceProfile &Device);
+
+/// The `--explain` lines of an apsp region on 1, 2, 4 and 8 devices: n^3
+/// (min, +) updates at the profile's rate (min_plus_gops, else half the
+/// peak) spread over the devices' tile rows, plus one send of the pivot
+/// row per round to each other device, one after another.
+std::vector<std::string> explainApspDevices(const ir::ApspRegion &Region,
+                                            const DeviceProfile &Device);
 
 } // namespace tilec
 
