@@ -15,6 +15,7 @@
 #include "codegen/SlabHostWriter.h"
 
 #include "ir/StageView.h"
+#include "transforms/StageFusion.h"
 
 #include <algorithm>
 
@@ -28,15 +29,6 @@ namespace {
 /// else the constant.
 std::string globalBound(const std::string &Scalar, int64_t Constant) {
   return Scalar.empty() ? std::to_string(Constant) : Scalar;
-}
-
-Halo stageReach(const Stage &S) {
-  Halo H;
-  for (const FieldUse &U : S.Uses) {
-    H.Minus[0] = std::max(H.Minus[0], U.Reads.Minus[0]);
-    H.Plus[0] = std::max(H.Plus[0], U.Reads.Plus[0]);
-  }
-  return H;
 }
 
 } // namespace
@@ -155,7 +147,7 @@ void SlabHostWriter::stage(unsigned Index) {
   if (Copy)
     localRange(Name, Lower, Upper, member("tilec_low"), member("tilec_high"));
   else
-    nestRange(Name, Lower, Upper, stageReach(St), true);
+    nestRange(Name, Lower, Upper, stageRadius(St, R.dims()), true);
   const Stage &SlabStage = S.Stages[Index];
   callSlab(F, Nest, SlabNest,
            {{SlabStage.LowerScalar[0], Name + "_lower"},
