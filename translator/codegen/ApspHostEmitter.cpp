@@ -125,6 +125,17 @@ private:
     W.open("for (int tilec_s = 0; tilec_s < tilec_slabs; tilec_s++)");
   }
 
+  /// The slab's first row and, padded, how many of the user's rows it
+  /// holds (none past the last).
+  void slabRows() {
+    W.line("const int tilec_first = tilec_lo[tilec_s] * " + num(P.Tile) + ";");
+    if (Padded)
+      W.line("const int tilec_user_rows = tilec_first >= tilec_size ? 0 : "
+             "tilec_size - tilec_first < tilec_own[tilec_s] * " +
+             num(P.Tile) +
+             " ? tilec_size - tilec_first : tilec_own[tilec_s] * " +
+             num(P.Tile) + ";");
+  }
   void copyIn();
   void rounds();
   void copyOut();
@@ -140,14 +151,7 @@ void HostWriter::copyIn() {
   W.line("const size_t tilec_rows = (size_t)(tilec_own[tilec_s] + "
          "(tilec_slabs > 1)) * " +
          num(P.Tile) + ";");
-  W.line("const int tilec_first = tilec_lo[tilec_s] * " + num(P.Tile) + ";");
-  if (Padded) {
-    W.line("/* The user's rows this slab holds (none past the last). */");
-    W.line("const int tilec_user_rows = tilec_first >= tilec_size ? 0 : "
-           "tilec_size - tilec_first < tilec_own[tilec_s] * " +
-           num(P.Tile) + " ? tilec_size - tilec_first : tilec_own[tilec_s] * " +
-           num(P.Tile) + ";");
-  }
+  slabRows();
   for (const Matrix &M : matrices()) {
     std::string Buffer = M.Buffer + "[tilec_s]";
     W.line(Buffer + " = " +
@@ -268,12 +272,7 @@ void HostWriter::rounds() {
 void HostWriter::copyOut() {
   openSlabLoop();
   W.line(D.useSlab("tilec_s"));
-  W.line("const int tilec_first = tilec_lo[tilec_s] * " + num(P.Tile) + ";");
-  if (Padded)
-    W.line("const int tilec_user_rows = tilec_first >= tilec_size ? 0 : "
-           "tilec_size - tilec_first < tilec_own[tilec_s] * " +
-           num(P.Tile) + " ? tilec_size - tilec_first : tilec_own[tilec_s] * " +
-           num(P.Tile) + ";");
+  slabRows();
   for (const Matrix &M : matrices()) {
     std::string Buffer = M.Buffer + "[tilec_s]";
     if (Padded) {
