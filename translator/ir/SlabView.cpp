@@ -87,6 +87,9 @@ std::string slabBound(StencilRegion &R, const std::string &Name) {
 /// spanning at most what its reads allow in the slab.
 void slabStageRange(StencilRegion &R, unsigned Index) {
   Stage &St = R.Stages[Index];
+  // A stage with an empty range has no functions, nor has its slab's.
+  if (St.points(R.dims()) == 0)
+    return;
   const std::string &Var = R.Axes[0].LoopVariable;
   std::string Suffix = "_" + std::to_string(Index + 1);
   bool Copy = St.StageKind == Stage::Copy;
@@ -225,18 +228,24 @@ StencilRegion slabView(const StencilRegion &Region) {
     X.LowerText = X.UpperText = X.LowerScalar = X.UpperScalar = "";
     return R;
   }
-  X.LowerScalar = X.LowerText = slabBound(R, "tilec_" + Var + "_lower");
-  X.UpperScalar = X.UpperText = slabBound(R, "tilec_" + Var + "_upper");
-  X.Lower = Reach.Minus[0];
-  X.Upper = X.Extent - Reach.Plus[0];
+  // An empty calc range has no calc function, nor has the slab's.
+  if (R.calcPoints() > 0) {
+    X.LowerScalar = X.LowerText = slabBound(R, "tilec_" + Var + "_lower");
+    X.UpperScalar = X.UpperText = slabBound(R, "tilec_" + Var + "_upper");
+    X.Lower = Reach.Minus[0];
+    X.Upper = X.Extent - Reach.Plus[0];
+  }
   CopyNest &C = R.Copy;
+  bool EmptyCopy = false;
+  for (unsigned A = 0; A < R.dims(); ++A)
+    EmptyCopy |= C.Upper[A] <= C.Lower[A];
   if (R.PingPong) {
     // The second sweep of each step has the first's range.
     C.LowerScalar[0] = X.LowerScalar;
     C.UpperScalar[0] = X.UpperScalar;
     C.Lower[0] = X.Lower;
     C.Upper[0] = X.Upper;
-  } else if (C.Present && C.Strategy == CopyStrategy::Kernel) {
+  } else if (C.Present && C.Strategy == CopyStrategy::Kernel && !EmptyCopy) {
     C.LowerScalar[0] = C.LowerText[0] =
         slabBound(R, "tilec_copy_" + Var + "_lower");
     C.UpperScalar[0] = C.UpperText[0] =
