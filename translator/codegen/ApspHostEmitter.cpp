@@ -125,6 +125,19 @@ private:
     W.open("for (int tilec_s = 0; tilec_s < tilec_slabs; tilec_s++)");
   }
 
+  /// The host matrix from the slab's first row, rows `Width` wide.
+  std::string hostRows(const Matrix &M, const std::string &Width,
+                       bool Const) const {
+    return std::string(Const ? "(const char *)" : "(char *)") + M.HostData +
+           " + (size_t)tilec_first * " + Width + " * sizeof(" + M.Type + ")";
+  }
+  /// Bytes of `Rows` rows `Width` wide.
+  std::string rowsBytes(const Matrix &M, const std::string &Rows,
+                        const std::string &Width) const {
+    return "(size_t)" + Rows + " * " + Width + " * sizeof(" + M.Type + ")";
+  }
+  /// The rows of the slab's own tile rows.
+  std::string ownRows() const { return "tilec_own[tilec_s] * " + num(P.Tile); }
   /// The slab's first row and, padded, how many of the user's rows it
   /// holds (none past the last).
   void slabRows() {
@@ -159,13 +172,8 @@ void HostWriter::copyIn() {
                       M.Name) +
            ";");
     if (!Padded) {
-      W.line(D.write(Buffer,
-                     "(const char *)" + M.HostData +
-                         " + (size_t)tilec_first * tilec_n * sizeof(" + M.Type +
-                         ")",
-                     "(size_t)tilec_own[tilec_s] * " + num(P.Tile) +
-                         " * tilec_n * sizeof(" + M.Type + ")",
-                     M.Name));
+      W.line(D.write(Buffer, hostRows(M, "tilec_n", true),
+                     rowsBytes(M, ownRows(), "tilec_n"), M.Name));
       continue;
     }
     std::string User = M.Buffer + "_user[tilec_s]";
@@ -174,12 +182,9 @@ void HostWriter::copyIn() {
                         M.Type + ")";
     W.line(User + " = " + D.allocate(M.Type, Bytes, M.Name) + ";");
     W.line("if (tilec_user_rows > 0)");
-    W.indent().line(D.write(
-        User,
-        "(const char *)" + M.HostData +
-            " + (size_t)tilec_first * tilec_size * sizeof(" + M.Type + ")",
-        "(size_t)tilec_user_rows * tilec_size * sizeof(" + M.Type + ")",
-        M.Name));
+    W.indent().line(D.write(User, hostRows(M, "tilec_size", true),
+                            rowsBytes(M, "tilec_user_rows", "tilec_size"),
+                            M.Name));
     W.dedent();
     std::string Pack = M.Packs ? "pack_path" : "pack";
     W.open("");
@@ -283,22 +288,13 @@ void HostWriter::copyOut() {
               {"tilec_n / " + num(P.Tile), "tilec_user_rows"}, {P.Tile, 1});
       launch(Unpack, R.Name + "_fw_" + Unpack,
              {User, Buffer, "tilec_size", "tilec_n", "tilec_first"});
-      W.line(D.read(
-          User,
-          "(char *)" + M.HostData +
-              " + (size_t)tilec_first * tilec_size * sizeof(" + M.Type + ")",
-          "(size_t)tilec_user_rows * tilec_size * sizeof(" + M.Type + ")",
-          M.Name));
+      W.line(D.read(User, hostRows(M, "tilec_size", false),
+                    rowsBytes(M, "tilec_user_rows", "tilec_size"), M.Name));
       W.close();
       W.line(D.release(User));
     } else {
-      W.line(D.read(Buffer,
-                    "(char *)" + M.HostData +
-                        " + (size_t)tilec_first * tilec_n * sizeof(" + M.Type +
-                        ")",
-                    "(size_t)tilec_own[tilec_s] * " + num(P.Tile) +
-                        " * tilec_n * sizeof(" + M.Type + ")",
-                    M.Name));
+      W.line(D.read(Buffer, hostRows(M, "tilec_n", false),
+                    rowsBytes(M, ownRows(), "tilec_n"), M.Name));
     }
     W.line(D.release(Buffer));
   }

@@ -17,7 +17,6 @@
 #include "ir/StageView.h"
 #include "transforms/StageFusion.h"
 
-#include <algorithm>
 
 namespace tilec {
 
