@@ -120,19 +120,18 @@ SlabHalo slabHalo(const StencilRegion &Region) {
   if (Region.multiStage()) {
     // Unfused stages exchange after each one; a fused launch runs every
     // stage of up to T steps, the reads of each adding to the last's.
-    SlabHalo H, Widest;
-    for (const Stage &S : Region.Stages) {
-      Halo Reach = stageReach(S);
-      H.Below += Reach.Minus[0];
-      H.Above += Reach.Plus[0];
-      Widest.Below = std::max(Widest.Below, Reach.Minus[0]);
-      Widest.Above = std::max(Widest.Above, Reach.Plus[0]);
-    }
+    SlabHalo Widest = slabWindow(Region);
     if (!Region.Map.Fused)
       return Widest;
     // Every stage computes the rows of one window, the widest reach in
     // from the slab's ends (slabWindow): the first stage of a launch may
     // lose that many rows, each later one its own reach.
+    SlabHalo H;
+    for (const Stage &S : Region.Stages) {
+      Halo Reach = stageReach(S);
+      H.Below += Reach.Minus[0];
+      H.Above += Reach.Plus[0];
+    }
     return {H.Below * Region.Map.TimeBlock + Widest.Below,
             H.Above * Region.Map.TimeBlock + Widest.Above};
   }
@@ -208,8 +207,9 @@ StencilRegion slabView(const StencilRegion &Region) {
   }
   if (Fused) {
     // One window of rows for every stage (slabWindow), the box the whole
-    // slab: a bound pair per stage costs the fused kernels registers
-    // (fdtd2d streaming on an H100: 54 -> 72, 15% slower).
+    // slab: three scalars instead of a bound pair per stage. (Both ran
+    // fdtd2d's fused streaming kernel in the same time on an H100; neither
+    // recovers the whole-grid kernel's, docs/performance.md.)
     X.Lower = 0;
     X.Upper = X.Extent;
     X.LowerScalar = X.LowerText = slabBound(R, "tilec_" + Var + "_lower");
