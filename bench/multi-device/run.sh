@@ -4,8 +4,8 @@
 # (TILEC_DEVICES=0,0 and 0,0,0), CUDA and OpenCL, against serial; a
 # few two-slab runs under compute-sanitizer memcheck and racecheck; the
 # runtime's own slab test; then the kernel times of time.txt, twice, with
-# the baseline's beside them when prepared. Exits non-zero if any run
-# differs.
+# the baseline's beside them when prepared, and the region wall times of
+# the x-* programs on 1, 2 and 4 slabs. Exits non-zero if any run differs.
 set -uo pipefail
 cd "$(dirname "$0")"
 (cd check && bash run.sh >run.log 2>&1; grep -E "program|failed" run.log)
@@ -48,6 +48,21 @@ for pass in 1 2; do
     [ -d time-$v ] || continue
     (cd time-$v && bash run.sh >run$pass.log 2>&1
       grep "kernel time" run$pass.log | sed "s/^/$v /")
+  done
+done
+# The exchanges: the region's wall time (the program's own "time" line,
+# transfers included, no profiling so that the copies run side by side)
+# on 1, 2 and 4 slabs of the GPU, three runs each, baseline and new.
+for name in x3-256 x2-2k xa-apsp; do
+  for devices in 0 0,0 0,0,0,0; do
+    for v in old new; do
+      [ -x time-$v/$name/program ] || continue
+      times=$(for run in 1 2 3; do
+        TILEC_DEVICES=$devices time-$v/$name/program 2>&1 >/dev/null |
+          grep -o 'time [0-9.]* s' | awk '{ printf "%.2f ", $2 * 1000 }'
+      done)
+      echo "exchange $v $name TILEC_DEVICES=$devices: ${times}ms"
+    done
   done
 done
 exit $((fail > 0))

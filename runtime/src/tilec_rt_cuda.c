@@ -15,6 +15,19 @@ static int current_slab;
  * every timed operation is waited for before the next. */
 static cudaEvent_t start_events[tilec_max_slabs], stop_events[tilec_max_slabs];
 
+/* The halo exchange between launches (tilec_cuda_copy_between,
+ * tilec_cuda_exchange_end). Emitted code launches its kernels on each
+ * device's default stream; a copy into slab d runs on d's exchange stream
+ * (non-blocking, so it does not wait for unrelated work), after the events
+ * `launched` that mark the end of the launches of its two slabs. Copies into
+ * different slabs run at the same time. `waits[s]` has bit t set when slab
+ * s must wait for exchange stream t before its next launch: t copied into s
+ * or read from s. */
+static cudaStream_t exchange_streams[tilec_max_slabs];
+static cudaEvent_t launched[tilec_max_slabs], exchanged[tilec_max_slabs];
+static int launch_marked[tilec_max_slabs];
+static unsigned long long waits[tilec_max_slabs];
+
 /* Exits with "tilec: <call> failed: <name>: <description>" unless `err` is
  * cudaSuccess; `fmt` describes the call and what it worked on. */
 static void check(cudaError_t err, const char *fmt, ...) {
@@ -92,6 +105,18 @@ void tilec_cuda_init(void) {
         (void)cudaGetLastError(); /* enabled already (a repeated device) */
     }
   }
+  if (slab_count > 1)
+    for (int s = 0; s < slab_count; s++) {
+      check(cudaSetDevice(slab_devices[s]), "cudaSetDevice(%d)",
+            slab_devices[s]);
+      check(cudaStreamCreateWithFlags(&exchange_streams[s],
+                                      cudaStreamNonBlocking),
+            "cudaStreamCreateWithFlags(exchange stream of slab %d)", s);
+      check(cudaEventCreateWithFlags(&launched[s], cudaEventDisableTiming),
+            "cudaEventCreateWithFlags");
+      check(cudaEventCreateWithFlags(&exchanged[s], cudaEventDisableTiming),
+            "cudaEventCreateWithFlags");
+    }
   check(cudaSetDevice(slab_devices[0]), "cudaSetDevice(%d)", slab_devices[0]);
   profiling = tilec_env_flag("TILEC_PROFILE");
   if (profiling) {
@@ -279,17 +304,74 @@ void tilec_cuda_launch_end(const char *kernel_name) {
   stop_timer(kernel_name);
 }
 
+/* Marks, once per exchange, the end of the work queued so far on slab
+ * `slab`'s default stream: the launches whose rows the exchange copies. */
+static cudaEvent_t launches_of(int slab) {
+  if (!launch_marked[slab]) {
+    check(cudaSetDevice(slab_devices[slab]), "cudaSetDevice(%d)",
+          slab_devices[slab]);
+    check(cudaEventRecord(launched[slab], 0), "cudaEventRecord");
+    launch_marked[slab] = 1;
+  }
+  return launched[slab];
+}
+
 void tilec_cuda_copy_between(void *destination, int destination_slab,
                              const void *source, int source_slab, size_t bytes,
                              const char *what) {
   tilec_cuda_init();
   if (bytes == 0)
     return;
-  /* Ordered after all work queued on either device and before any later. */
-  start_timer("[exchange]");
-  check(cudaMemcpyPeer(destination, slab_devices[destination_slab], source,
-                       slab_devices[source_slab], bytes),
-        "cudaMemcpyPeer(%s, %zu bytes, slab %d to %d)", what, bytes,
+  if (slab_count == 1 || profiling) {
+    /* Ordered after all work queued on either device and before any
+     * later; TILEC_PROFILE times each copy on its own this way. */
+    start_timer("[exchange]");
+    check(cudaMemcpyPeer(destination, slab_devices[destination_slab], source,
+                         slab_devices[source_slab], bytes),
+          "cudaMemcpyPeer(%s, %zu bytes, slab %d to %d)", what, bytes,
+          source_slab, destination_slab);
+    stop_timer("[exchange]");
+    return;
+  }
+  cudaStream_t stream = exchange_streams[destination_slab];
+  cudaEvent_t source_done = launches_of(source_slab);
+  cudaEvent_t destination_done = launches_of(destination_slab);
+  check(cudaSetDevice(slab_devices[destination_slab]), "cudaSetDevice(%d)",
+        slab_devices[destination_slab]);
+  check(cudaStreamWaitEvent(stream, source_done, 0), "cudaStreamWaitEvent");
+  check(cudaStreamWaitEvent(stream, destination_done, 0),
+        "cudaStreamWaitEvent");
+  check(cudaMemcpyPeerAsync(destination, slab_devices[destination_slab], source,
+                            slab_devices[source_slab], bytes, stream),
+        "cudaMemcpyPeerAsync(%s, %zu bytes, slab %d to %d)", what, bytes,
         source_slab, destination_slab);
-  stop_timer("[exchange]");
+  waits[destination_slab] |= 1ull << destination_slab;
+  waits[source_slab] |= 1ull << destination_slab;
+  check(cudaSetDevice(slab_devices[current_slab]), "cudaSetDevice(%d)",
+        slab_devices[current_slab]);
+}
+
+void tilec_cuda_exchange_end(void) {
+  tilec_cuda_init();
+  int recorded[tilec_max_slabs] = {0};
+  for (int s = 0; s < slab_count; s++) {
+    for (int t = 0; t < slab_count; t++) {
+      if (!(waits[s] >> t & 1))
+        continue;
+      if (!recorded[t]) {
+        check(cudaSetDevice(slab_devices[t]), "cudaSetDevice(%d)",
+              slab_devices[t]);
+        check(cudaEventRecord(exchanged[t], exchange_streams[t]),
+              "cudaEventRecord");
+        recorded[t] = 1;
+      }
+      check(cudaSetDevice(slab_devices[s]), "cudaSetDevice(%d)",
+            slab_devices[s]);
+      check(cudaStreamWaitEvent(0, exchanged[t], 0), "cudaStreamWaitEvent");
+    }
+    waits[s] = 0;
+    launch_marked[s] = 0;
+  }
+  check(cudaSetDevice(slab_devices[current_slab]), "cudaSetDevice(%d)",
+        slab_devices[current_slab]);
 }

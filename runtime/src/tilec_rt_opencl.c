@@ -29,6 +29,15 @@ static int slab_indices[tilec_max_slabs]; /* among the platform's devices */
 static int slab_count;
 static cl_command_queue queue;
 static int profiling;
+/* The halo exchange between launches (tilec_cl_copy_between,
+ * tilec_cl_exchange_end): a copy into slab d runs on d's exchange queue
+ * after the markers `launched` at the end of its two slabs' queued work, so
+ * copies into different slabs run at the same time. `exchanged[t]` is the
+ * last copy on t's exchange queue; `waits[s]` has bit t set when slab s
+ * must wait for it before its next work (t copied into s or read from s). */
+static cl_command_queue exchange_queues[tilec_max_slabs];
+static cl_event launched[tilec_max_slabs], exchanged[tilec_max_slabs];
+static unsigned long long waits[tilec_max_slabs];
 static struct program_entry *programs;
 static size_t program_count;
 static struct kernel_entry *kernels;
@@ -262,8 +271,11 @@ static void cleanup(void) {
     free(programs[i].options);
   }
   free(programs);
-  for (int s = 0; s < slab_count; s++)
+  for (int s = 0; s < slab_count; s++) {
     clReleaseCommandQueue(queues[s]);
+    if (exchange_queues[s] != NULL)
+      clReleaseCommandQueue(exchange_queues[s]);
+  }
   clReleaseContext(context);
 }
 
@@ -307,6 +319,12 @@ static void init(void) {
         clCreateCommandQueue(context, slab_devices[s],
                              profiling ? CL_QUEUE_PROFILING_ENABLE : 0, &err);
     check(err, "clCreateCommandQueue(slab %d)", s);
+    if (slab_count > 1) {
+      exchange_queues[s] =
+          clCreateCommandQueue(context, slab_devices[s],
+                               profiling ? CL_QUEUE_PROFILING_ENABLE : 0, &err);
+      check(err, "clCreateCommandQueue(exchange queue of slab %d)", s);
+    }
   }
   queue = queues[0];
   atexit(cleanup);
@@ -534,23 +552,64 @@ void tilec_cl_use_slab(int slab) {
   queue = queues[slab];
 }
 
-void tilec_cl_copy_between(cl_mem destination, size_t destination_offset,
-                           cl_mem source, size_t source_offset, size_t bytes,
+/* Marks, once per exchange, the end of the work queued so far on slab
+ * `slab`'s queue: the launches whose rows the exchange copies. */
+static cl_event launches_of(int slab) {
+  if (launched[slab] == NULL)
+    check(clEnqueueMarkerWithWaitList(queues[slab], 0, NULL, &launched[slab]),
+          "clEnqueueMarkerWithWaitList(slab %d)", slab);
+  return launched[slab];
+}
+
+void tilec_cl_copy_between(cl_mem destination, int destination_slab,
+                           size_t destination_offset, cl_mem source,
+                           int source_slab, size_t source_offset, size_t bytes,
                            const char *what) {
   if (bytes == 0)
     return;
   init();
-  /* Buffers of one context may be used on any of its devices; the source's
-   * writers may still be queued on other slabs' queues, so all of them are
-   * finished first, and the copy before any later launch. */
-  for (int s = 0; s < slab_count; s++)
-    check(clFinish(queues[s]), "clFinish(slab %d)", s);
-  cl_event event;
-  check(clEnqueueCopyBuffer(queue, source, destination, source_offset,
-                            destination_offset, bytes, 0, NULL,
-                            profiling ? &event : NULL),
-        "clEnqueueCopyBuffer(%s, %zu bytes)", what, bytes);
-  if (profiling)
-    record(event, "[exchange]");
-  check(clFinish(queue), "clFinish");
+  if (slab_count == 1) {
+    check(clEnqueueCopyBuffer(queue, source, destination, source_offset,
+                              destination_offset, bytes, 0, NULL, NULL),
+          "clEnqueueCopyBuffer(%s, %zu bytes)", what, bytes);
+    return;
+  }
+  cl_event after[2] = {launches_of(source_slab), launches_of(destination_slab)};
+  cl_event copied;
+  check(clEnqueueCopyBuffer(exchange_queues[destination_slab], source,
+                            destination, source_offset, destination_offset,
+                            bytes, 2, after, &copied),
+        "clEnqueueCopyBuffer(%s, %zu bytes, slab %d to %d)", what, bytes,
+        source_slab, destination_slab);
+  if (profiling) {
+    check(clRetainEvent(copied), "clRetainEvent");
+    record(copied, "[exchange]"); /* waits for it and releases one reference */
+  }
+  if (exchanged[destination_slab] != NULL)
+    clReleaseEvent(exchanged[destination_slab]);
+  exchanged[destination_slab] = copied;
+  waits[destination_slab] |= 1ull << destination_slab;
+  waits[source_slab] |= 1ull << destination_slab;
+}
+
+void tilec_cl_exchange_end(void) {
+  init();
+  for (int s = 0; s < slab_count; s++) {
+    cl_event after[tilec_max_slabs];
+    cl_uint count = 0;
+    for (int t = 0; t < slab_count; t++)
+      if (waits[s] >> t & 1)
+        after[count++] = exchanged[t];
+    if (count > 0)
+      check(clEnqueueBarrierWithWaitList(queues[s], count, after, NULL),
+            "clEnqueueBarrierWithWaitList(slab %d)", s);
+    waits[s] = 0;
+  }
+  for (int s = 0; s < slab_count; s++) {
+    if (launched[s] != NULL)
+      clReleaseEvent(launched[s]);
+    if (exchanged[s] != NULL)
+      clReleaseEvent(exchanged[s]);
+    launched[s] = exchanged[s] = NULL;
+  }
 }

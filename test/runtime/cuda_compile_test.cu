@@ -18,8 +18,20 @@ __global__ void fill(int *v, int value) {
       value + blockIdx.x * blockDim.x + threadIdx.x;
 }
 
+/* After an exchange: reads what came in, overwrites what went out. */
+__global__ void next(int *v, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i == n / 2)
+    v[i] = v[0] + v[n - 1];
+  else if (i > 0 && i < n - 1)
+    v[i] += 10000;
+}
+
 /* Each slab's buffer is filled on its device; then each slab's first
- * element becomes its left neighbour's last one, as a halo exchange does. */
+ * element becomes its left neighbour's last but one and its last element its
+ * right neighbour's second, as a halo exchange does; a second launch on each
+ * slab reads what came in and overwrites what went out, so it must run after
+ * the copies both ways. */
 static int check_slabs() {
   enum { N = 256, MAX_SLABS = 8 };
   int slabs = tilec_cuda_slab_count();
@@ -33,16 +45,31 @@ static int check_slabs() {
     fill<<<N / 64, 64>>>(buffers[s], 1000 * s);
     tilec_cuda_launch_end("fill");
   }
-  for (int s = 1; s < slabs; s++)
-    tilec_cuda_copy_between(buffers[s], s, buffers[s - 1] + N - 1, s - 1,
+  for (int s = 1; s < slabs; s++) {
+    tilec_cuda_copy_between(buffers[s], s, buffers[s - 1] + N - 2, s - 1,
                             sizeof(int), "v");
+    tilec_cuda_copy_between(buffers[s - 1] + N - 1, s - 1, buffers[s] + 1, s,
+                            sizeof(int), "v");
+  }
+  tilec_cuda_exchange_end();
+  for (int s = 0; s < slabs; s++) {
+    tilec_cuda_use_slab(s);
+    tilec_cuda_launch_begin("next");
+    next<<<N / 64, 64>>>(buffers[s], N);
+    tilec_cuda_launch_end("next");
+  }
   int failures = 0;
   for (int s = 0; s < slabs; s++) {
     static int v[N];
     tilec_cuda_use_slab(s);
     tilec_cuda_read(v, buffers[s], sizeof v, "v");
     for (int i = 0; i < N; i++) {
-      int want = i == 0 && s > 0 ? 1000 * (s - 1) + N - 1 : 1000 * s + i;
+      int first = s > 0 ? 1000 * (s - 1) + N - 2 : 0;
+      int last = s + 1 < slabs ? 1000 * (s + 1) + 1 : 1000 * s + N - 1;
+      int want = i == 0       ? first
+                 : i == N - 1 ? last
+                 : i == N / 2 ? first + last
+                              : 1000 * s + i + 10000;
       if (v[i] != want) {
         fprintf(stderr, "cuda_compile_test: slab %d: v[%d] = %d, expected %d\n",
                 s, i, v[i], want);

@@ -236,18 +236,6 @@ void HostWriter::rounds() {
   W.line("if (tilec_own[tilec_s] == 0)");
   W.indent().line("continue;").dedent();
   W.line("const int tilec_holder = tilec_i == 0;");
-  W.open("if (!tilec_holder)");
-  W.line("/* The pivot row, after this slab's own rows. */");
-  W.line(D.useSlab("tilec_s"));
-  for (const Matrix &M : matrices()) {
-    std::string Row = "tilec_n * sizeof(" + M.Type + ")";
-    W.line(D.copyBetween(M.Buffer + "[tilec_s]", "tilec_s",
-                         "(size_t)tilec_own[tilec_s] * " + TT + " * " + Row,
-                         M.Buffer + "[tilec_o]", "tilec_o",
-                         "(size_t)tilec_prow * " + Row,
-                         "(size_t)" + TT + " * " + Row, M.Name + " pivot row"));
-  }
-  W.close();
   W.line(D.useSlab("tilec_s"));
   W.line("const int tilec_row = tilec_holder ? tilec_prow : tilec_own[tilec_s] "
          "* " +
@@ -259,9 +247,23 @@ void HostWriter::rounds() {
   W.open("");
   Panel("tilec_s", "tilec_row_blocks + tilec_others");
   W.close();
-  W.line("if (tilec_others == 0)");
+  W.line("/* Then the pivot row goes to every other slab, after its own rows, "
+         "all copies side by side while the holder goes on with its rest. */");
+  W.open("if (tilec_holder)");
+  W.open("for (int tilec_d = 0; tilec_d < tilec_slabs; tilec_d++)");
+  W.line("if (tilec_d == tilec_o || tilec_own[tilec_d] == 0)");
   W.indent().line("continue;").dedent();
-  W.open("");
+  for (const Matrix &M : matrices()) {
+    std::string Row = "tilec_n * sizeof(" + M.Type + ")";
+    W.line(D.copyBetween(M.Buffer + "[tilec_d]", "tilec_d",
+                         "(size_t)tilec_own[tilec_d] * " + TT + " * " + Row,
+                         M.Buffer + "[tilec_o]", "tilec_o",
+                         "(size_t)tilec_prow * " + Row,
+                         "(size_t)" + TT + " * " + Row, M.Name + " pivot row"));
+  }
+  W.close();
+  W.close();
+  W.open("if (tilec_others > 0)");
   Args = matrixArgs("tilec_s");
   for (const char *A : {"tilec_lo[tilec_s]", "tilec_row"})
     Args.push_back(A);
@@ -270,6 +272,8 @@ void HostWriter::rounds() {
           {P.blockCols(), P.blockRows()});
   launch("rest", R.Name + "_fw_rest", Args);
   W.close();
+  W.line("if (tilec_holder)");
+  W.indent().line(D.exchangeEnd()).dedent();
   W.close();
   W.close();
 }

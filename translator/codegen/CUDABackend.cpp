@@ -109,6 +109,9 @@ public:
            Source + " + " + SourceOffset + ", " + SourceSlab + ", " + Bytes +
            ", \"" + What + "\");";
   }
+  std::string exchangeEnd() const override {
+    return "tilec_cuda_exchange_end();";
+  }
   std::string release(const std::string &Buffer) const override {
     return "tilec_cuda_free(" + Buffer + ");";
   }

@@ -76,13 +76,16 @@ public:
   virtual std::string useSlab(const std::string &Slab) const = 0;
   /// Copies `Bytes` from `Source` + `SourceOffset` (a buffer of slab
   /// `SourceSlab`) to `Destination` + `DestinationOffset` (slab
-  /// `DestinationSlab`'s, whose device is current).
+  /// `DestinationSlab`'s) once the work queued on both slabs is done. Copies
+  /// run asynchronously, side by side, until exchangeEnd().
   virtual std::string
   copyBetween(const std::string &Destination,
               const std::string &DestinationSlab,
               const std::string &DestinationOffset, const std::string &Source,
               const std::string &SourceSlab, const std::string &SourceOffset,
               const std::string &Bytes, const std::string &What) const = 0;
+  /// Ends an exchange: later work on a slab waits for its copies.
+  virtual std::string exchangeEnd() const = 0;
 };
 
 /// The launch shape covering [Lower, Upper) with the region's work group;

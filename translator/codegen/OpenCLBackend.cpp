@@ -85,15 +85,17 @@ public:
   std::string useSlab(const std::string &Slab) const override {
     return "tilec_cl_use_slab(" + Slab + ");";
   }
-  std::string copyBetween(const std::string &Destination, const std::string &,
-                          const std::string &DestinationOffset,
-                          const std::string &Source, const std::string &,
-                          const std::string &SourceOffset,
-                          const std::string &Bytes,
-                          const std::string &What) const override {
-    return "tilec_cl_copy_between(" + Destination + ", " + DestinationOffset +
-           ", " + Source + ", " + SourceOffset + ", " + Bytes + ", \"" + What +
-           "\");";
+  std::string copyBetween(
+      const std::string &Destination, const std::string &DestinationSlab,
+      const std::string &DestinationOffset, const std::string &Source,
+      const std::string &SourceSlab, const std::string &SourceOffset,
+      const std::string &Bytes, const std::string &What) const override {
+    return "tilec_cl_copy_between(" + Destination + ", " + DestinationSlab +
+           ", " + DestinationOffset + ", " + Source + ", " + SourceSlab + ", " +
+           SourceOffset + ", " + Bytes + ", \"" + What + "\");";
+  }
+  std::string exchangeEnd() const override {
+    return "tilec_cl_exchange_end();";
   }
   std::string release(const std::string &Buffer) const override {
     return "tilec_cl_release(" + Buffer + ");";

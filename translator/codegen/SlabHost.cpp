@@ -243,7 +243,8 @@ void SlabHostWriter::exchange(const std::vector<unsigned> &Fields) {
     W.line(D.useSlab("0"));
     return;
   }
-  W.line("/* Each slab's halo rows from the neighbour that owns them. */");
+  W.line("/* Each slab's halo rows from the neighbour that owns them, the "
+         "copies side by side. */");
   W.open(std::string("for (int ") + Slab + " = 1; " + Slab +
          " < tilec_region->tilec_slabs; " + Slab + "++)");
   W.line("const int tilec_below = " + std::string(Slab) + " - 1;");
@@ -265,13 +266,11 @@ void SlabHostWriter::exchange(const std::vector<unsigned> &Fields) {
       ThereBase =
           "(size_t)tilec_c * " + heldRows("tilec_below") + " * " + Row + " + ";
     }
-    W.line(D.useSlab(Slab));
     W.line(D.copyBetween(
         Here, Slab, HereBase.empty() ? "0" : HereBase + "0", There,
         "tilec_below",
         ThereBase + "(size_t)(" + Low + " - " + BelowLow + ") * " + Row,
         "(size_t)(" + First + " - " + Low + ") * " + Row, Name + " halo"));
-    W.line(D.useSlab("tilec_below"));
     W.line(D.copyBetween(
         There, "tilec_below",
         ThereBase + "(size_t)(" + BelowLast + " - " + BelowLow + ") * " + Row,
@@ -283,6 +282,7 @@ void SlabHostWriter::exchange(const std::vector<unsigned> &Fields) {
       W.close();
   }
   W.close();
+  W.line(D.exchangeEnd());
   W.line(D.useSlab("0"));
 }
 

@@ -39,9 +39,12 @@ std::optional<ParameterVector> mappedVector(const StencilRegion &R) {
 
 /// Peer-to-peer copies between devices: the profile's figures, else through
 /// host memory (the host link both ways) and the host link's latency.
+/// Copies between peers run side by side, each device's over its own links;
+/// copies through the host share it, one after another.
 struct PeerLink {
   double Bandwidth, Latency;
   std::string BandwidthSource, LatencySource;
+  bool SideBySide = false;
 };
 
 PeerLink peerLink(const DeviceProfile &D, unsigned Dims) {
@@ -51,6 +54,7 @@ PeerLink peerLink(const DeviceProfile &D, unsigned Dims) {
   if (B != D.Figures.end()) {
     L.Bandwidth = B->second.Value * 1e9;
     L.BandwidthSource = B->second.Source + " peer_bandwidth_gbs";
+    L.SideBySide = true;
   } else {
     L.Bandwidth = 1 / (1 / M.B1 + 1 / M.B3);
     L.BandwidthSource = "through the host (B1, B3)";
@@ -64,6 +68,24 @@ PeerLink peerLink(const DeviceProfile &D, unsigned Dims) {
     L.LatencySource = "L1, " + M.L1Source;
   }
   return L;
+}
+
+/// One exchange on P devices. Side by side, it lasts as long as the copies
+/// into the busiest slab, which come one after another on its exchange
+/// stream: a middle slab's two (one on two devices). Through the host, every
+/// neighbouring pair's two copies one after another.
+double exchangeSeconds(const SlabTraffic &S, const PeerLink &Link, unsigned P) {
+  if (P < 2)
+    return 0;
+  double Below = static_cast<double>(S.HaloBelow);
+  double Above = static_cast<double>(S.HaloAbove);
+  double Copy = Link.Latency;
+  double PerRow = S.ExchangedBytesPerRow / Link.Bandwidth;
+  if (!Link.SideBySide)
+    return (P - 1) * (2 * Copy + (Below + Above) * PerRow);
+  if (P == 2)
+    return Copy + std::max(Below, Above) * PerRow;
+  return 2 * Copy + (Below + Above) * PerRow;
 }
 
 } // namespace
@@ -111,8 +133,7 @@ predictOnDevices(const StencilRegion &Region, const DeviceProfile &Device,
     double Computed = std::min(Rows, Owned + (S.ComputesHalo ? Halo : 0));
     D.KernelSeconds = Kernels * Computed / Rows + P * Latency;
     D.ExchangeSeconds =
-        static_cast<double>(S.Exchanges) * (P - 1) *
-        (2 * Link.Latency + Halo * S.ExchangedBytesPerRow / Link.Bandwidth);
+        static_cast<double>(S.Exchanges) * exchangeSeconds(S, Link, P);
     D.Seconds = One.T1 + One.T3 + D.KernelSeconds + D.ExchangeSeconds;
     D.BytesPerDevice = std::min(Rows, Owned + Halo) * S.HeldBytesPerRow;
     Out.push_back(D);
@@ -132,10 +153,13 @@ std::string explainDevices(const StencilRegion &Region,
      << S.Exchanges << " time(s)"
      << (S.ComputesHalo ? "; launches compute the halo rows too" : "") << "\n";
   OS << "  predicted on P devices (SlabModel.h: T1 + T3 + kernels on "
-        "ceil(rows/P) rows + exchanges one after another; peer copies at "
-     << llvm::format("%.4g", Link.Bandwidth / 1e9) << " GB/s ("
-     << Link.BandwidthSource << "), " << formatSeconds(Link.Latency) << " ("
-     << Link.LatencySource << ") each):\n";
+        "ceil(rows/P) rows + exchanges, "
+     << (Link.SideBySide ? "the slabs' copies side by side"
+                         : "copies one after another through the host")
+     << "; copies at " << llvm::format("%.4g", Link.Bandwidth / 1e9)
+     << " GB/s (" << Link.BandwidthSource << "), "
+     << formatSeconds(Link.Latency) << " (" << Link.LatencySource
+     << ") each):\n";
   std::vector<DevicePrediction> P =
       predictOnDevices(Region, Device, {1, 2, 4, 8});
   double Memory = Device.figure("device_memory_bytes").value_or(0);
@@ -177,7 +201,8 @@ std::vector<std::string> explainApspDevices(const ir::ApspRegion &Region,
   OS << "several devices (TILEC_DEVICES): tile rows of " << P.Tile
      << " spread over the devices; per round the pivot row ("
      << llvm::format("%.3g", P.Tile * RowBytes / 1e6)
-     << " MB) goes to each other device at "
+     << " MB) goes to each other device"
+     << (Link.SideBySide ? ", side by side," : ", one after another,") << " at "
      << llvm::format("%.4g", Link.Bandwidth / 1e9) << " GB/s ("
      << Link.BandwidthSource << "), " << formatSeconds(Link.Latency) << " ("
      << Link.LatencySource << ") each; updates at "
@@ -188,8 +213,13 @@ std::vector<std::string> explainApspDevices(const ir::ApspRegion &Region,
   for (unsigned Devices : {1u, 2u, 4u, 8u}) {
     double Own = std::ceil(Tiles / Devices);
     double Compute = One * Own / Tiles;
-    double Sends = Tiles * (Devices - 1) *
-                   (Link.Latency + P.Tile * RowBytes / Link.Bandwidth);
+    // The holder sends the pivot row to every other device over its own
+    // links (their latencies overlap), or one after another through the host.
+    double Others = Devices - 1;
+    double Send = P.Tile * RowBytes / Link.Bandwidth;
+    double Sends = Devices == 1      ? 0
+                   : Link.SideBySide ? Tiles * (Link.Latency + Others * Send)
+                                     : Tiles * Others * (Link.Latency + Send);
     double Bytes = (Own + (Devices > 1)) * P.Tile * RowBytes;
     Line.clear();
     OS << "  " << Devices << (Devices == 1 ? " device:  " : " devices: ")

@@ -11,12 +11,16 @@
 // halo rows when a launch runs several steps (or several stages that read
 // each other's results), all devices at once; the host issues every slab's
 // launch, P x L2. E exchanges each copy the halo rows of what the launch
-// wrote between each pair of neighbouring slabs, one copy after another:
-// X(P) = (P - 1) x (2 Lp + halo rows x row bytes / Bp), with the profile's
-// peer-to-peer bandwidth and latency (NVLink on H100/H200 nodes; through
-// host memory otherwise). T1 and T3 stay: the slabs' rows are copied in
-// and out one slab after another. `--explain` prints T(P) for 1, 2, 4 and 8
-// devices and whether the grid fits one device's memory.
+// wrote between each pair of neighbouring slabs. With the profile's
+// peer-to-peer link (NVLink on H100/H200 nodes: bandwidth Bp, latency Lp)
+// the copies into different slabs run side by side and those into one slab
+// one after another, so an exchange lasts as long as a middle slab's two:
+// X(P) = 2 Lp + halo rows x row bytes / Bp (P > 2; one copy of the larger
+// halo for P = 2). Through host memory (no peer link in the profile) every
+// copy waits for the last: X(P) = (P - 1) x (2 Lp + halo rows x row bytes /
+// Bp). T1 and T3 stay: the slabs' rows are copied in and out one slab after
+// another. `--explain` prints T(P) for 1, 2, 4 and 8 devices and whether
+// the grid fits one device's memory.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_TUNING_SLABMODEL_H
@@ -66,7 +70,8 @@ std::string explainDevices(const ir::StencilRegion &Region,
 /// The `--explain` lines of an apsp region on 1, 2, 4 and 8 devices: n^3
 /// (min, +) updates at the profile's rate (min_plus_gops, else half the
 /// peak) spread over the devices' tile rows, plus one send of the pivot
-/// row per round to each other device, one after another.
+/// row per round to each other device: side by side over peer links, one
+/// after another through the host.
 std::vector<std::string> explainApspDevices(const ir::ApspRegion &Region,
                                             const DeviceProfile &Device);
 

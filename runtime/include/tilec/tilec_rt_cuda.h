@@ -50,11 +50,17 @@ int tilec_cuda_slab_count(void);
  * at first). */
 void tilec_cuda_use_slab(int slab);
 
-/* Copies `bytes` between two slabs' device memory, after all work queued
- * on either device: the halo exchange. */
+/* The halo exchange between launches: copies `bytes` between two slabs'
+ * device memory once the work queued so far on both slabs is done. The copy
+ * runs asynchronously, at the same time as copies into other slabs; call
+ * tilec_cuda_exchange_end after the exchange's last copy. */
 void tilec_cuda_copy_between(void *destination, int destination_slab,
                              const void *source, int source_slab, size_t bytes,
                              const char *what);
+
+/* Ends an exchange: work queued afterwards on a slab waits for the copies
+ * into it and out of it. */
+void tilec_cuda_exchange_end(void);
 
 #ifdef __cplusplus
 }

@@ -63,13 +63,20 @@ int tilec_cl_slab_count(void);
  * call. Slab 0's is current at first. */
 void tilec_cl_use_slab(int slab);
 
-/* Copies `bytes` from `source` at `source_offset` to `destination` at
- * `destination_offset` once every slab's queued work is done, on the
- * current slab's queue, and waits for it: the halo exchange between two
- * slabs' buffers. */
-void tilec_cl_copy_between(cl_mem destination, size_t destination_offset,
-                           cl_mem source, size_t source_offset, size_t bytes,
+/* The halo exchange between launches: copies `bytes` from slab
+ * `source_slab`'s buffer `source` at `source_offset` to slab
+ * `destination_slab`'s `destination` at `destination_offset`, once the work
+ * queued so far on both slabs is done. The copy runs asynchronously, at the
+ * same time as copies into other slabs; call tilec_cl_exchange_end after the
+ * exchange's last copy. */
+void tilec_cl_copy_between(cl_mem destination, int destination_slab,
+                           size_t destination_offset, cl_mem source,
+                           int source_slab, size_t source_offset, size_t bytes,
                            const char *what);
+
+/* Ends an exchange: work queued afterwards on a slab waits for the copies
+ * into it and out of it. */
+void tilec_cl_exchange_end(void);
 
 #ifdef __cplusplus
 }

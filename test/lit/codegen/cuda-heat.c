@@ -114,6 +114,7 @@
 // CU-NEXT:     int tilec_calc_upper = (997 < tilec_region->tilec_last[tilec_s] ? 997 : tilec_region->tilec_last[tilec_s]) - tilec_region->tilec_low[tilec_s];
 // CU:          tilec_cuda_heat_slab_calc(&tilec_region->tilec_slab[tilec_s], tilec_calc_lower, tilec_calc_upper);
 // CU:        tilec_cuda_copy_between((char *)tilec_region->tilec_slab[tilec_s].V + 0, tilec_s, (const char *)tilec_region->tilec_slab[tilec_below].V + {{.*}}, tilec_below, {{.*}}, "V halo");
+// CU:        tilec_cuda_exchange_end();
 // CU:      extern "C" void tilec_cuda_heat_copy(struct tilec_cuda_heat *tilec_region) {
 // CU:          tilec_cuda_heat_slab_copy(&tilec_region->tilec_slab[tilec_s]);
 // CU:      extern "C" void tilec_cuda_heat_leave(struct tilec_cuda_heat *tilec_region, void *U) {

@@ -122,14 +122,13 @@
 // HOST-NEXT:       tilec_calc_upper = tilec_calc_lower;
 // HOST-NEXT:     tilec_opencl_heat_slab_calc(&tilec_region->tilec_slab[tilec_s], w, tilec_calc_lower, tilec_calc_upper);
 // HOST-NEXT:   }
-// HOST-NEXT:   /* Each slab's halo rows from the neighbour that owns them. */
+// HOST-NEXT:   /* Each slab's halo rows from the neighbour that owns them, the copies side by side. */
 // HOST-NEXT:   for (int tilec_s = 1; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
 // HOST-NEXT:     const int tilec_below = tilec_s - 1;
-// HOST-NEXT:     tilec_cl_use_slab(tilec_s);
-// HOST-NEXT:     tilec_cl_copy_between(tilec_region->tilec_slab[tilec_s].B, 0, tilec_region->tilec_slab[tilec_below].B, {{.*}}, "B halo");
-// HOST-NEXT:     tilec_cl_use_slab(tilec_below);
-// HOST-NEXT:     tilec_cl_copy_between(tilec_region->tilec_slab[tilec_below].B, {{.*}}, tilec_region->tilec_slab[tilec_s].B, {{.*}}, "B halo");
+// HOST-NEXT:     tilec_cl_copy_between(tilec_region->tilec_slab[tilec_s].B, tilec_s, 0, tilec_region->tilec_slab[tilec_below].B, tilec_below, {{.*}}, "B halo");
+// HOST-NEXT:     tilec_cl_copy_between(tilec_region->tilec_slab[tilec_below].B, tilec_below, {{.*}}, tilec_region->tilec_slab[tilec_s].B, tilec_s, {{.*}}, "B halo");
 // HOST-NEXT:   }
+// HOST-NEXT:   tilec_cl_exchange_end();
 // HOST-NEXT:   tilec_cl_use_slab(0);
 // HOST-NEXT: }
 // HOST:      static void tilec_opencl_heat_copy(struct tilec_opencl_heat *tilec_region) {
