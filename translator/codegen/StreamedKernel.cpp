@@ -286,6 +286,8 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
   N.ColumnInside = fresh("column_inside");
   N.ColumnInRange = fresh("column_in_range");
   N.ColumnOwned = fresh("column_owned");
+  if (std::optional<unsigned> Written = selectedField())
+    N.Result = fresh(R.Fields[*Written].Name + "_value");
   for (unsigned F : calcKernelFields(R)) {
     N.Cursor[F] = fresh(R.Fields[F].Name + "_at");
     N.RowBytes[elementTypeName(R.Fields[F].Type)];
@@ -428,62 +430,6 @@ unsigned StreamedKernel::streamedSourceOf(unsigned Field) const {
   return Field;
 }
 
-std::string StreamedKernel::levelMinus(const std::string &Level, int K) {
-  if (!Level.empty() && std::isdigit(static_cast<unsigned char>(Level[0])))
-    return std::to_string(std::stoi(Level) - K);
-  return Level + " - " + std::to_string(K);
-}
-
-ExprPrintOptions StreamedKernel::levelPrintOptions(const StreamNames &N,
-                                                   const std::string &Level,
-                                                   bool First,
-                                                   bool Final) const {
-  const Mapping &M = R.Map;
-  ExprPrintOptions Print = printOptions();
-  Print.FieldAccess = [this, &N, &M, Level, First,
-                       Final](const Expr &E) -> std::string {
-    unsigned F = E.FieldIndex;
-    bool Tiled = N.Window.count(F);
-    // Global memory: as kernels index it, or from the loop's row.
-    std::optional<int64_t> Shift = levelShift(Level);
-    auto Global = [&]() -> std::string {
-      return rebased() && Shift ? rowAccess(N, F, E.Offsets, *Shift) : "";
-    };
-    if (!Tiled) {
-      // A write of a destination: the next value of its source.
-      unsigned Source = streamedSourceOf(F);
-      if (Final || Source == F || !N.Value.count(Source))
-        return Global();
-      return N.Value.at(Source) + "[" + Level + "]";
-    }
-    bool Inner = false;
-    for (unsigned A = 1; A < R.dims(); ++A)
-      Inner |= E.Offsets[A] != 0;
-    std::string Below = First ? "0" : levelMinus(Level, 1);
-    if (!Inner)
-      return N.Window.at(F) + "[" + Below + "][" +
-             std::to_string(M.HaloMinus[0] + E.Offsets[0]) + "]";
-    if (First) {
-      // An empty text prints the access as the kernel indexes it.
-      std::string Elsewhere = Global();
-      std::string Own = ownNeighbour(
-          N, F, Below, E.Offsets,
-          Elsewhere.empty() ? printAccess(R, F, E.Components, E.Offsets)
-                            : Elsewhere);
-      return Own.empty() ? Elsewhere : Own;
-    }
-    // Row p + dz of the level below was written dz - hp - 1 iterations
-    // after this iteration's row (see emitStreamedCalc).
-    int64_t Back = M.Tile[0] - 1 - M.HaloPlus[0] + E.Offsets[0];
-    std::string Slot = "(" + N.Slot + " + " + std::to_string(Back) + ") % " +
-                       std::to_string(M.Tile[0]);
-    std::string Ring = ringCell(N, F, levelMinus(Level, 2), Slot, E.Offsets);
-    std::string Own = ownNeighbour(N, F, Below, E.Offsets, Ring);
-    return Own.empty() ? Ring : Own;
-  };
-  return Print;
-}
-
 void StreamedKernel::declareRingPointers(CodeWriter &W,
                                          const StreamNames &N) const {
   const Mapping &M = R.Map;
@@ -508,63 +454,6 @@ std::string StreamedKernel::ownedColumn(const StreamNames &N) const {
       Owned += " && " + N.Coord[A] + " < " + std::to_string(Hi);
   }
   return Owned;
-}
-
-void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
-                               const std::string &Level, bool First, bool Final,
-                               bool Boundary) {
-  const Mapping &M = R.Map;
-  const Axis &Z = R.Axes[0];
-  int64_t Lag = M.HaloPlus[0] + 1;
-  bool Numeric = std::isdigit(static_cast<unsigned char>(Level[0]));
-  std::string Lagged = Numeric    ? std::to_string(Lag * std::stoi(Level))
-                       : Lag == 1 ? Level
-                                  : std::to_string(Lag) + " * " + Level;
-  W.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " + N.Row +
-         " - " + Lagged + ";");
-  declarePerStepValues(W, levelMinus(Level, 1));
-  std::string Cond = inCalcRangeOfColumn(N);
-  if (M.TimeBlock > 1 && Level != "1")
-    Cond = Level + " <= " + N.Steps + " && " + Cond;
-  std::string Below = First ? "0" : levelMinus(Level, 1);
-  std::string Centre = "[" + std::to_string(M.HaloMinus[0]) + "]";
-  if (Final) {
-    std::string Owned = Z.LoopVariable + " >= " + N.First + " && " +
-                        Z.LoopVariable + " < " + N.Last;
-    if (severalPoints())
-      Owned += " && " + inAxisRange(0) + " && " + columnTest(N, N.ColumnOwned);
-    else
-      Owned += ownedColumn(N) + " && " + inCalcRangeOfColumn(N);
-    W.open("if (" + Owned + ")");
-    if (M.TimeBlock > 1)
-      W.open("if (" + Level + " <= " + N.Steps + ")");
-  } else {
-    W.open("if (" + Cond + ")");
-  }
-  for (const Statement &S : R.Update)
-    W.line(printStatement(R, S, levelPrintOptions(N, Level, First, Final)));
-  if (Final && M.TimeBlock > 1) {
-    // A launch that does fewer steps stores what the last one left.
-    W.closeOpen("else");
-    std::array<int64_t, MaxAxes> Zero{};
-    std::optional<int64_t> Shift = levelShift(Level);
-    for (const CopyAssignment &C : R.Copy.Assignments)
-      W.line((rebased() && Shift ? rowAccess(N, C.ValueField, Zero, *Shift)
-                                 : printAccess(R, C.ValueField, {}, Zero)) +
-             " = " + N.Window.at(C.TargetField) + "[" + Below + "]" + Centre +
-             ";");
-    W.close();
-  }
-  if (!Final) {
-    W.closeOpen("else");
-    if (R.PingPong && Boundary)
-      emitPingPongBoundary(W, N, Level, Below, Centre);
-    else
-      for (unsigned F : M.TiledFields)
-        W.line(N.Value.at(F) + "[" + Level + "] = " + N.Window.at(F) + "[" +
-               Below + "]" + Centre + ";");
-  }
-  W.close();
 }
 
 void emitStreamedCalc(const StencilRegion &Region, const KernelDialect &Dialect,

@@ -84,18 +84,26 @@ void StreamedKernel::emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
   W.close();
 }
 
+std::string StreamedKernel::pingPongBoundaryValue(const StreamNames &N,
+                                                  const std::string &Level,
+                                                  const std::string &Below,
+                                                  const std::string &Centre) {
+  unsigned Source = R.Copy.Assignments.front().TargetField;
+  std::string Passed = N.Window.at(Source) + "[" + Below + "]" + Centre;
+  std::string Boundary = prefetchesBoundary() ? N.Boundary + "[" + Level + "]"
+                                              : boundaryValue(Level);
+  if (R.Map.TimeBlock > 1 && Level != "1")
+    return Level + " > " + N.Steps + " ? " + Passed + " : (" + Boundary + ")";
+  return Boundary;
+}
+
 void StreamedKernel::emitPingPongBoundary(CodeWriter &W, const StreamNames &N,
                                           const std::string &Level,
                                           const std::string &Below,
                                           const std::string &Centre) {
   unsigned Source = R.Copy.Assignments.front().TargetField;
-  std::string Passed = N.Window.at(Source) + "[" + Below + "]" + Centre;
-  std::string Boundary = prefetchesBoundary() ? N.Boundary + "[" + Level + "]"
-                                              : boundaryValue(Level);
-  std::string Value = Boundary;
-  if (R.Map.TimeBlock > 1 && Level != "1")
-    Value = Level + " > " + N.Steps + " ? " + Passed + " : (" + Boundary + ")";
-  W.line(N.Value.at(Source) + "[" + Level + "] = " + Value + ";");
+  W.line(N.Value.at(Source) + "[" + Level +
+         "] = " + pingPongBoundaryValue(N, Level, Below, Centre) + ";");
 }
 
 } // namespace tilec

@@ -1,0 +1,61 @@
+// Streaming levels past the first compute their value in every work item
+// and then select it, where the update reads nothing but the streamed
+// field's registers and ring (StreamedKernel::selectedField): no memory
+// access needs a guard, and nvcc predicates instead of branching around
+// the arithmetic.
+//
+// heat3d at T = 3: step 2 selects its value or the row below's (outside
+// the calc range or past the launch's steps); step 3 stores where the
+// group owns the point, its value or, for a launch of fewer steps, the row
+// below.
+// RUN: rm -rf %t.h && %tilec --params=16,8,1,3 -o %t.h %samples/heat3d/heat3d.c -- -DNX=30 -DNY=20 -DNZ=40
+// RUN: %FileCheck %s --check-prefix=HEAT < %t.h/heat3d.cl
+// HEAT:      const int i = row - 2 * level;
+// HEAT-NEXT: const float B_value = C0 * A_rows[level - 1][1] + C1 * (A_rows[level - 1][0] + A_rows[level - 1][2] + A_ring_at[{{.*}}]);
+// HEAT-NEXT: A_new[level] = level <= steps && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 18u && (unsigned)(k - 1) < 28u ? B_value : A_rows[level - 1][1];
+// HEAT:      const int i = row - 6;
+// HEAT-NEXT: const float B_value = C0 * A_rows[2][1] + C1 * (A_rows[2][0] + A_rows[2][2] + A_ring_at[{{.*}}]);
+// HEAT-NEXT: if (i >= first && i < last && {{.*}} && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 18u && (unsigned)(k - 1) < 28u)
+// HEAT-NEXT:   B[i][j][k] = 3 <= steps ? B_value : A_rows[2][1];
+//
+// A ping-pong pair's edge groups select the boundary value of the sweep
+// outside the calc range; it is read only there.
+// RUN: rm -rf %t.j && %tilec --params=32,1,1,4 -o %t.j %samples/jacobi2d/jacobi2d.c -- -DN=100
+// RUN: %FileCheck %s --check-prefix=PAIR < %t.j/jacobi2d.cl
+// PAIR:      const float B_value = 0.2f * (A_rows[level - 1][1] + {{.*}});
+// PAIR-NEXT: A_new[level] = level <= steps && {{.*}} ? B_value : (level > steps ? A_rows[level - 1][1] : (boundary[level]));
+// PAIR:      const float B_value = 0.2f * (A_rows[level - 1][1] + {{.*}});
+// PAIR-NEXT: A_new[level] = level <= steps && {{.*}} ? B_value : A_rows[level - 1][1];
+//
+// An update that reads another field (a coefficient) from global memory
+// keeps the test around it: the read would fall outside the arrays.
+// RUN: rm -rf %t.c && %tilec --params=16,4,1,2 -o %t.c %s
+// RUN: %FileCheck %s --check-prefix=COEF < %t.c/stream-select.cl
+// COEF:      const int i = row - 4;
+// COEF-NEXT: if (i >= first && i < last && {{.*}}) {
+// COEF-NEXT:   if (2 <= steps) {
+// COEF-NEXT:     B[i][j][k] = A_rows[1][1] + c[i][j][k] * (A_rows[1][0] + A_rows[1][2] - 2.0f * A_rows[1][1]);
+// COEF-NEXT:   } else {
+// COEF-NEXT:     B[i][j][k] = A_rows[1][1];
+// COEF-NOT:  B_value
+float A[40][20][24], B[40][20][24], c[40][20][24];
+void diffuse(void) {
+  int t, i, j, k;
+#pragma stencil begin
+#pragma stencil step(t:6)
+#pragma stencil data source(float A[40][20][24], float c[40][20][24]) destination(float B[40][20][24])
+#pragma stencil dimension(i, j, k)
+  for (t = 0; t < 6; t++) {
+#pragma stencil calc
+    for (i = 1; i < 39; i++)
+      for (j = 1; j < 19; j++)
+        for (k = 1; k < 23; k++)
+          B[i][j][k] = A[i][j][k] + c[i][j][k] * (A[i - 1][j][k] + A[i + 1][j][k] - 2.0f * A[i][j][k]);
+#pragma stencil copy
+    for (i = 1; i < 39; i++)
+      for (j = 1; j < 19; j++)
+        for (k = 1; k < 23; k++)
+          A[i][j][k] = B[i][j][k];
+  }
+#pragma stencil end
+}

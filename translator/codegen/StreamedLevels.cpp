@@ -1,0 +1,220 @@
+//===- StreamedLevels.cpp - One level (step) of a streaming kernel --------===//
+//
+// The arithmetic of one level of StreamedKernel: how its update reads the
+// level below (registers, the ring in local memory, global memory for the
+// input) and where it writes, and the test that keeps the level below's
+// value outside the calc range or past the launch's step count.
+//
+//===----------------------------------------------------------------------===//
+#include "codegen/StreamedKernel.h"
+
+#include <cctype>
+
+namespace tilec {
+
+using namespace ir;
+
+std::string StreamedKernel::levelMinus(const std::string &Level, int K) {
+  if (!Level.empty() && std::isdigit(static_cast<unsigned char>(Level[0])))
+    return std::to_string(std::stoi(Level) - K);
+  return Level + " - " + std::to_string(K);
+}
+
+namespace {
+
+/// Whether `E` reads no field but `Field`.
+bool readsOnly(const Expr &E, unsigned Field) {
+  if (E.ExprKind == Expr::FieldAccess && E.FieldIndex != Field)
+    return false;
+  for (const ExprPtr &Operand : E.Operands)
+    if (Operand && !readsOnly(*Operand, Field))
+      return false;
+  return true;
+}
+
+} // namespace
+
+std::optional<unsigned> StreamedKernel::selectedField() const {
+  const Mapping &M = R.Map;
+  if (M.TiledFields.size() != 1 || R.Copy.Assignments.size() != 1 || R.Reduce)
+    return std::nullopt;
+  unsigned Source = M.TiledFields.front();
+  const CopyAssignment &C = R.Copy.Assignments.front();
+  unsigned Written = C.ValueField;
+  if (C.TargetField != Source || Written == Source)
+    return std::nullopt;
+  for (const Statement &S : R.Update) {
+    const Expr &T = *S.Target;
+    if (T.ExprKind == Expr::FieldAccess &&
+        (T.FieldIndex != Written || S.Operator != "="))
+      return std::nullopt;
+    if (T.ExprKind == Expr::ReductionRef)
+      return std::nullopt;
+    if (S.Value && !readsOnly(*S.Value, Source))
+      return std::nullopt;
+  }
+  return Written;
+}
+
+ExprPrintOptions
+StreamedKernel::levelPrintOptions(const StreamNames &N,
+                                  const std::string &Level, bool First,
+                                  bool Final, const std::string &Result) const {
+  const Mapping &M = R.Map;
+  ExprPrintOptions Print = printOptions();
+  Print.FieldAccess = [this, &N, &M, Level, First, Final,
+                       Result](const Expr &E) -> std::string {
+    unsigned F = E.FieldIndex;
+    bool Tiled = N.Window.count(F);
+    if (!Tiled && !Result.empty())
+      return Result;
+    // Global memory: as kernels index it, or from the loop's row.
+    std::optional<int64_t> Shift = levelShift(Level);
+    auto Global = [&]() -> std::string {
+      return rebased() && Shift ? rowAccess(N, F, E.Offsets, *Shift) : "";
+    };
+    if (!Tiled) {
+      // A write of a destination: the next value of its source.
+      unsigned Source = streamedSourceOf(F);
+      if (Final || Source == F || !N.Value.count(Source))
+        return Global();
+      return N.Value.at(Source) + "[" + Level + "]";
+    }
+    bool Inner = false;
+    for (unsigned A = 1; A < R.dims(); ++A)
+      Inner |= E.Offsets[A] != 0;
+    std::string Below = First ? "0" : levelMinus(Level, 1);
+    if (!Inner)
+      return N.Window.at(F) + "[" + Below + "][" +
+             std::to_string(M.HaloMinus[0] + E.Offsets[0]) + "]";
+    if (First) {
+      // An empty text prints the access as the kernel indexes it.
+      std::string Elsewhere = Global();
+      std::string Own = ownNeighbour(
+          N, F, Below, E.Offsets,
+          Elsewhere.empty() ? printAccess(R, F, E.Components, E.Offsets)
+                            : Elsewhere);
+      return Own.empty() ? Elsewhere : Own;
+    }
+    // Row p + dz of the level below was written dz - hp - 1 iterations
+    // after this iteration's row (see emitStreamedCalc).
+    int64_t Back = M.Tile[0] - 1 - M.HaloPlus[0] + E.Offsets[0];
+    std::string Slot = "(" + N.Slot + " + " + std::to_string(Back) + ") % " +
+                       std::to_string(M.Tile[0]);
+    std::string Ring = ringCell(N, F, levelMinus(Level, 2), Slot, E.Offsets);
+    std::string Own = ownNeighbour(N, F, Below, E.Offsets, Ring);
+    return Own.empty() ? Ring : Own;
+  };
+  return Print;
+}
+
+void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
+                               const std::string &Level, bool First, bool Final,
+                               bool Boundary) {
+  const Mapping &M = R.Map;
+  const Axis &Z = R.Axes[0];
+  int64_t Lag = M.HaloPlus[0] + 1;
+  bool Numeric = std::isdigit(static_cast<unsigned char>(Level[0]));
+  std::string Lagged = Numeric    ? std::to_string(Lag * std::stoi(Level))
+                       : Lag == 1 ? Level
+                                  : std::to_string(Lag) + " * " + Level;
+  W.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " + N.Row +
+         " - " + Lagged + ";");
+  declarePerStepValues(W, levelMinus(Level, 1));
+  std::string Cond = inCalcRangeOfColumn(N);
+  if (M.TimeBlock > 1 && Level != "1")
+    Cond = Level + " <= " + N.Steps + " && " + Cond;
+  std::string Below = First ? "0" : levelMinus(Level, 1);
+  std::string Centre = "[" + std::to_string(M.HaloMinus[0]) + "]";
+  if (std::optional<unsigned> Written = selectedField(); Written && !First) {
+    emitSelectedLevel(W, N, Level, Final, Cond, Below, Centre, *Written,
+                      Boundary);
+    return;
+  }
+  if (Final) {
+    std::string Owned = Z.LoopVariable + " >= " + N.First + " && " +
+                        Z.LoopVariable + " < " + N.Last;
+    if (severalPoints())
+      Owned += " && " + inAxisRange(0) + " && " + columnTest(N, N.ColumnOwned);
+    else
+      Owned += ownedColumn(N) + " && " + inCalcRangeOfColumn(N);
+    W.open("if (" + Owned + ")");
+    if (M.TimeBlock > 1)
+      W.open("if (" + Level + " <= " + N.Steps + ")");
+  } else {
+    W.open("if (" + Cond + ")");
+  }
+  for (const Statement &S : R.Update)
+    W.line(printStatement(R, S, levelPrintOptions(N, Level, First, Final)));
+  if (Final && M.TimeBlock > 1) {
+    // A launch that does fewer steps stores what the last one left.
+    W.closeOpen("else");
+    std::array<int64_t, MaxAxes> Zero{};
+    std::optional<int64_t> Shift = levelShift(Level);
+    for (const CopyAssignment &C : R.Copy.Assignments)
+      W.line((rebased() && Shift ? rowAccess(N, C.ValueField, Zero, *Shift)
+                                 : printAccess(R, C.ValueField, {}, Zero)) +
+             " = " + N.Window.at(C.TargetField) + "[" + Below + "]" + Centre +
+             ";");
+    W.close();
+  }
+  if (!Final) {
+    W.closeOpen("else");
+    if (R.PingPong && Boundary)
+      emitPingPongBoundary(W, N, Level, Below, Centre);
+    else
+      for (unsigned F : M.TiledFields)
+        W.line(N.Value.at(F) + "[" + Level + "] = " + N.Window.at(F) + "[" +
+               Below + "]" + Centre + ";");
+  }
+  W.close();
+}
+
+void StreamedKernel::emitSelectedLevel(CodeWriter &W, const StreamNames &N,
+                                       const std::string &Level, bool Final,
+                                       const std::string &Cond,
+                                       const std::string &Below,
+                                       const std::string &Centre,
+                                       unsigned Written, bool Boundary) {
+  const Mapping &M = R.Map;
+  const Axis &Z = R.Axes[0];
+  unsigned Source = M.TiledFields.front();
+  std::string Type = elementTypeName(R.Fields[Written].Type);
+  std::vector<std::string> Lines;
+  for (const Statement &S : R.Update)
+    Lines.push_back(printStatement(
+        R, S, levelPrintOptions(N, Level, false, Final, N.Result)));
+  // One statement: declare the value where it is computed.
+  if (Lines.size() == 1 && Lines.front().rfind(N.Result + " = ", 0) == 0) {
+    W.line("const " + Type + " " + Lines.front());
+  } else {
+    W.line(Type + " " + N.Result + ";");
+    for (const std::string &Line : Lines)
+      W.line(Line);
+  }
+  std::string Kept = N.Window.at(Source) + "[" + Below + "]" + Centre;
+  if (!Final && R.PingPong && Boundary)
+    Kept = "(" + pingPongBoundaryValue(N, Level, Below, Centre) + ")";
+  if (!Final) {
+    W.line(N.Value.at(Source) + "[" + Level + "] = " + Cond + " ? " + N.Result +
+           " : " + Kept + ";");
+    return;
+  }
+  std::string Owned = Z.LoopVariable + " >= " + N.First + " && " +
+                      Z.LoopVariable + " < " + N.Last;
+  if (severalPoints())
+    Owned += " && " + inAxisRange(0) + " && " + columnTest(N, N.ColumnOwned);
+  else
+    Owned += ownedColumn(N) + " && " + inCalcRangeOfColumn(N);
+  // A launch that does fewer steps stores what the last one left.
+  std::array<int64_t, MaxAxes> Zero{};
+  std::optional<int64_t> Shift = levelShift(Level);
+  W.line("if (" + Owned + ")");
+  W.indent().line((rebased() && Shift ? rowAccess(N, Written, Zero, *Shift)
+                                      : printAccess(R, Written, {}, Zero)) +
+                  " = " + Level + " <= " + N.Steps + " ? " + N.Result + " : " +
+                  Kept + ";");
+  W.dedent();
+}
+
+} // namespace tilec
