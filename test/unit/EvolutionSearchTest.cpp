@@ -182,9 +182,13 @@ TEST(EvolutionSearch, HopperStreamsTwoAndThreeDimensionalHeat) {
   EXPECT_EQ(chosen(heatRegion({4194304}, 4), "h200"), "512,1,1,16");
   EXPECT_EQ(chosen(heatRegion({4194304}, 4), "h100-sxm"), "512,1,1,16");
   EXPECT_EQ(chosen(himenoRegion(), "h200"), "naive");
-  // The sweep's best at the large sizes.
+  // The sweep's best at 8192^2; at 512^3 four points per work item and
+  // T = 3, which the H100 sweep of 2026-11-25 measured at 27.1 ms against
+  // 25.2 for its best (64,4,1,3,4) and 35.4 for 32,16,1,2, the earlier
+  // choice (docs/performance.md).
   EXPECT_EQ(chosen(heatRegion({8192, 8192}, 6), "h200"), "256,1,1,8");
-  EXPECT_EQ(chosen(heatRegion({512, 512, 512}, 8), "h200"), "32,16,1,2");
+  EXPECT_EQ(chosen(heatRegion({512, 512, 512}, 8), "h200"), "32,8,1,3,4");
+  EXPECT_EQ(chosen(heatRegion({512, 512, 512}, 8), "h100-sxm"), "32,8,1,3,4");
   // Smaller grids: still streamed (outermost extent 1) with T > 1, and
   // enough groups to fill the device.
   for (const StencilRegion &R :
@@ -196,6 +200,30 @@ TEST(EvolutionSearch, HopperStreamsTwoAndThreeDimensionalHeat) {
     EXPECT_TRUE(streams(F, S->PV)) << S->PV.str();
     EXPECT_GT(S->PV.T, 1) << S->PV.str();
     EXPECT_GE(streamGroupCount(F, S->PV), 1056) << S->PV.str();
+  }
+}
+
+TEST(EvolutionSearch, HopperPointsPerWorkItemOnlyWhereTheKernelHasThem) {
+  // A ping-pong pair (or a reduction, run-time strides, several stages)
+  // has no points-per-work-item kernel: the search keeps P = 1 there.
+  StencilRegion Pair = heatRegion({512, 512, 512}, 8);
+  Pair.PingPong = true;
+  StencilFeatures F = analyseStencil(Pair);
+  EXPECT_FALSE(F.PointsAlongY);
+  llvm::Expected<Selection> S = selectParameters(F, profile("h200"));
+  ASSERT_TRUE(static_cast<bool>(S));
+  EXPECT_EQ(S->PV.P, 1) << S->PV.str();
+  // Where it has them, the choice keeps P x T within 12 and 256 work
+  // items per group (beyond, the register cap spills or halves the
+  // groups per SM).
+  for (int64_t N : {256, 512, 1024}) {
+    StencilFeatures G = analyseStencil(heatRegion({N, N, N}, 8));
+    EXPECT_TRUE(G.PointsAlongY);
+    llvm::Expected<Selection> T = selectParameters(G, profile("h200"));
+    ASSERT_TRUE(static_cast<bool>(T));
+    EXPECT_LE(T->PV.P * T->PV.T, 12) << T->PV.str();
+    if (T->PV.P > 1)
+      EXPECT_LE(T->PV.W * T->PV.H, 256) << T->PV.str();
   }
 }
 

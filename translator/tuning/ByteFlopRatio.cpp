@@ -106,6 +106,8 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
   F.GridPoints = F.Extent[0] * F.Extent[1] * F.Extent[2];
   F.SingleStepReason = singleStepReason(R);
   F.HasReduction = R.Reduce.has_value();
+  F.PointsAlongY = F.Dims == 3 && !R.multiStage() && !R.Reduce &&
+                   !R.runTimeStrides() && !R.PingPong;
   return F;
 }
 

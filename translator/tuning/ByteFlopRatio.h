@@ -53,6 +53,10 @@ struct StencilFeatures {
   /// field keeps a ring of rows and every stage is a pass over the row.
   bool FusedStages = false;
   unsigned Stages = 1;
+  /// The streaming kernel may give each work item several points along y
+  /// (ParameterVector::P): one calc nest with a copy nest in 3D, no
+  /// reduction, extents along y and x known at translation time.
+  bool PointsAlongY = false;
   /// What the model assumes for sizes known only at run time, to say in
   /// --explain.
   std::vector<std::string> Assumptions;

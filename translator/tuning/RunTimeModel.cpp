@@ -48,6 +48,9 @@ ModelFigures modelFigures(const DeviceProfile &D, unsigned Dims) {
   M.BlockedItemSeconds = look(D, "blocked_item_ps" + Suffix, 0).Value * 1e-12;
   M.BlockedStepSeconds = look(D, "blocked_step_ps" + Suffix, 0).Value * 1e-12;
   M.StreamItemSeconds = look(D, "stream_item_ps" + Suffix, 0).Value * 1e-12;
+  M.StreamLevelSeconds =
+      look(D, "stream_level_ps" + Suffix, M.StreamItemSeconds * 1e12).Value *
+      1e-12;
   return M;
 }
 
@@ -77,9 +80,11 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
     if (F.FusedStages)
       P.LaunchBytes *= (Chunk + Lag) / Chunk;
     double Memory = P.LaunchBytes / M.B2;
-    // Fused stages: each stage is a pass over the row.
-    double Compute = Points * T * F.Stages * Red * (Chunk + Lag) / Chunk *
-                     M.StreamItemSeconds;
+    // Fused stages: each stage is a pass over the row. Steps after the
+    // first work on chip and cost less (stream_level_ps).
+    double Compute = Points * F.Stages * Red * (Chunk + Lag) / Chunk *
+                     (M.StreamItemSeconds +
+                      static_cast<double>(T - 1) * M.StreamLevelSeconds);
     P.KernelSeconds =
         std::max(Memory, Compute) + 0.5 * std::min(Memory, Compute);
   } else if (PV) {

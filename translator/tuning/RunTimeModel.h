@@ -34,9 +34,12 @@ struct ModelFigures {
   double NaiveItemSeconds = 0;   ///< Per work item and launch, naive.
   double BlockedItemSeconds = 0; ///< Per work item and launch, blocked.
   double BlockedStepSeconds = 0; ///< Per point and extra on-chip step.
-  /// Streaming: per work item and step; memory and arithmetic overlap
-  /// except for half the smaller of the two (fitted, H200).
+  /// Streaming: per work item, for the first step of a launch (it reads
+  /// the input from global memory) and for each further step (on chip;
+  /// the same as the first when the profile gives no figure); memory and
+  /// arithmetic overlap except for half the smaller of the two.
   double StreamItemSeconds = 0;
+  double StreamLevelSeconds = 0;
 };
 
 ModelFigures modelFigures(const DeviceProfile &Device, unsigned Dims);

@@ -1,6 +1,9 @@
 //===- StreamSearch.cpp - Best vector for the streaming kernel -----------===//
 #include "tuning/StreamSearch.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace tilec {
 
 std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
@@ -11,21 +14,43 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
   std::optional<StreamChoice> Best;
   int Considered = 0, Feasible = 0;
   int64_t MaxH = F.Dims == 3 ? Limits.MaxGroup : 1;
-  for (int64_t T = 1; T <= Limits.MaxT; T *= 2)
-    for (int64_t W = Limits.Warp; W <= Limits.MaxGroup; W *= 2)
-      for (int64_t H = 1; H <= MaxH && W * H <= Limits.MaxGroup; H *= 2) {
-        ParameterVector PV{W, H, 1, T};
-        ++Considered;
-        if (streamTileBytes(F, PV) > Limits.TileLimit ||
-            streamGroupCount(F, PV) < Limits.MinGroups)
-          continue;
-        ++Feasible;
-        Prediction P = predictRunTime(F, Device, PV);
-        // Ties (within 1%) go to the smaller T and group, tried first.
-        if (!Best ||
-            P.SecondsPerPointStep < 0.99 * Best->Predicted.SecondsPerPointStep)
-          Best = StreamChoice{PV, P, 0, 0};
-      }
+  // In 3D every T up to 4 (T = 3 measured fastest at heat3d 256^3 and
+  // 512^3 on an H100 once the steps after the first got cheaper), then
+  // powers of two; in 2D powers of two.
+  std::vector<int64_t> Ts;
+  for (int64_t T = 1; T <= Limits.MaxT;
+       T = F.Dims == 3 && T < 4 ? T + 1 : T * 2)
+    Ts.push_back(T);
+  std::vector<int64_t> Ps{1};
+  if (F.PointsAlongY)
+    Ps = {1, 2, 4};
+  for (int64_t T : Ts)
+    for (int64_t P : Ps) {
+      // Each point keeps T levels of rows in registers, under a cap of 64
+      // per work item: beyond P x T = 12 it spills (heat3d 32,4,1,4,4 ran
+      // 2-3 times slower than at T = 3, H100).
+      if (P * T > 12)
+        continue;
+      // Several points per work item: at most 256 work items per group,
+      // with the cap of 64 registers four groups per SM (heat3d
+      // 32,16,1,2,4 ran 7% slower than 64,8,1,2,4, H200).
+      int64_t MaxItems =
+          P > 1 ? std::min<int64_t>(Limits.MaxGroup, 256) : Limits.MaxGroup;
+      for (int64_t W = Limits.Warp; W <= MaxItems; W *= 2)
+        for (int64_t H = 1; H <= MaxH && W * H <= MaxItems; H *= 2) {
+          ParameterVector PV{W, H, 1, T, P};
+          ++Considered;
+          if (streamTileBytes(F, PV) > Limits.TileLimit ||
+              streamGroupCount(F, PV) < Limits.MinGroups)
+            continue;
+          ++Feasible;
+          Prediction Pr = predictRunTime(F, Device, PV);
+          // Ties (within 1%) go to the smaller T, P and group, tried first.
+          if (!Best || Pr.SecondsPerPointStep <
+                           0.99 * Best->Predicted.SecondsPerPointStep)
+            Best = StreamChoice{PV, Pr, 0, 0};
+        }
+    }
   if (Best) {
     Best->Considered = Considered;
     Best->Feasible = Feasible;

@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Fits the 3D streaming model's two per-work-item figures (stream_item_ps_3d
+for a launch's first step, stream_level_ps_3d for each further one) to a
+sweep of heat3d streaming vectors, as tuning/RunTimeModel.cpp predicts a
+launch: max(M, C) + 0.5 min(M, C), M = bytes x redundancy / B2,
+C = points x redundancy x (chunk + lag) / chunk x (item + (T - 1) level).
+
+    python3 bench/streaming/fit-levels.py docs/data/h100-2026-11-25-select-sweep.txt
+
+Input lines: NAME MS ms ... with NAME h3-N-WxH-tT[-pP] (heat3d N^3,
+--params=W,H,1,T[,P], 100 steps). Prints the figures and, per size, the
+vector the fitted model ranks first against the measured best."""
+import math
+import sys
+
+B2 = 3910e9  # the Hopper profiles' measured kernel bandwidth
+STEPS = 100
+
+
+def chunk(t):
+    c = 8
+    while c < 16 * t:
+        c *= 2
+    return 16 if t == 1 else c
+
+
+def parse(name):
+    p = name.split('-')
+    w, h = map(int, p[2].split('x'))
+    return int(p[1]), w, h, int(p[3][1:]), int(p[4][1:]) if len(p) > 4 else 1
+
+
+def predict(n, w, h, t, p, item, level):
+    points = (n - 2) ** 3
+    red = 1.0
+    for b in (w, h * p):
+        own = b - (t - 1)
+        if own < 1:
+            return math.inf
+        red *= b / own
+    rows, lag = min(chunk(t), n), 2 * t
+    memory = points * 8 * red / B2
+    compute = points * red * (rows + lag) / rows * (item + (t - 1) * level)
+    launch = max(memory, compute) + 0.5 * min(memory, compute)
+    return launch * math.ceil(STEPS / t) * 1e3
+
+
+def main():
+    measured = {}
+    for line in open(sys.argv[1]):
+        fields = line.split()
+        if fields and fields[0].startswith('h3-'):
+            measured[fields[0]] = float(fields[1])
+    sizes = {}
+    for name, ms in measured.items():
+        sizes.setdefault(parse(name)[0], []).append((name, ms))
+
+    def error(item, level):
+        e = 0.0
+        for runs in sizes.values():
+            best = min(ms for _, ms in runs)
+            for name, ms in runs:
+                if ms < 2 * best:
+                    e += math.log(predict(*parse(name), item, level) / ms) ** 2
+        return e
+
+    fit = min(((i * 0.1e-12, l * 0.1e-12) for i in range(5, 40)
+               for l in range(0, 30)), key=lambda f: error(*f))
+    print('stream_item_ps_3d %.1f, stream_level_ps_3d %.1f' %
+          (fit[0] * 1e12, fit[1] * 1e12))
+    for n, runs in sorted(sizes.items()):
+        best = min(runs, key=lambda r: r[1])
+        ranked = min(runs, key=lambda r: predict(*parse(r[0]), *fit))
+        print('%d^3: ranked first %s (%.2f ms), measured best %s (%.2f ms): '
+              '%.0f%%' % (n, ranked[0], ranked[1], best[0], best[1],
+                          100 * best[1] / ranked[1]))
+
+
+if __name__ == '__main__':
+    main()
