@@ -222,8 +222,9 @@ TEST(EvolutionSearch, HopperPointsPerWorkItemOnlyWhereTheKernelHasThem) {
     llvm::Expected<Selection> T = selectParameters(G, profile("h200"));
     ASSERT_TRUE(static_cast<bool>(T));
     EXPECT_LE(T->PV.P * T->PV.T, 12) << T->PV.str();
-    if (T->PV.P > 1)
+    if (T->PV.P > 1) {
       EXPECT_LE(T->PV.W * T->PV.H, 256) << T->PV.str();
+    }
   }
 }
 
