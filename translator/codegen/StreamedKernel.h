@@ -189,6 +189,9 @@ private:
   /// ` && ty >= 1 && ty < 15 ...`: the work item's (or point's) column
   /// lies outside the group's rim, so the group owns its last level.
   std::string ownedColumn(const StreamNames &N) const;
+  /// The last level's test: the group owns the point (its row and column)
+  /// and it lies in the calc range.
+  std::string ownedPoint(const StreamNames &N) const;
 
   std::string edgeCondition(const StreamNames &N, int64_t Start,
                             int64_t End) const;

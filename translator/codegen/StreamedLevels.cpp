@@ -108,6 +108,16 @@ StreamedKernel::levelPrintOptions(const StreamNames &N,
   return Print;
 }
 
+std::string StreamedKernel::ownedPoint(const StreamNames &N) const {
+  const Axis &Z = R.Axes[0];
+  std::string Owned = Z.LoopVariable + " >= " + N.First + " && " +
+                      Z.LoopVariable + " < " + N.Last;
+  if (severalPoints())
+    return Owned + " && " + inAxisRange(0) + " && " +
+           columnTest(N, N.ColumnOwned);
+  return Owned + ownedColumn(N) + " && " + inCalcRangeOfColumn(N);
+}
+
 void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
                                const std::string &Level, bool First, bool Final,
                                bool Boundary) {
@@ -132,13 +142,7 @@ void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
     return;
   }
   if (Final) {
-    std::string Owned = Z.LoopVariable + " >= " + N.First + " && " +
-                        Z.LoopVariable + " < " + N.Last;
-    if (severalPoints())
-      Owned += " && " + inAxisRange(0) + " && " + columnTest(N, N.ColumnOwned);
-    else
-      Owned += ownedColumn(N) + " && " + inCalcRangeOfColumn(N);
-    W.open("if (" + Owned + ")");
+    W.open("if (" + ownedPoint(N) + ")");
     if (M.TimeBlock > 1)
       W.open("if (" + Level + " <= " + N.Steps + ")");
   } else {
@@ -177,7 +181,6 @@ void StreamedKernel::emitSelectedLevel(CodeWriter &W, const StreamNames &N,
                                        const std::string &Centre,
                                        unsigned Written, bool Boundary) {
   const Mapping &M = R.Map;
-  const Axis &Z = R.Axes[0];
   unsigned Source = M.TiledFields.front();
   std::string Type = elementTypeName(R.Fields[Written].Type);
   std::vector<std::string> Lines;
@@ -200,16 +203,10 @@ void StreamedKernel::emitSelectedLevel(CodeWriter &W, const StreamNames &N,
            " : " + Kept + ";");
     return;
   }
-  std::string Owned = Z.LoopVariable + " >= " + N.First + " && " +
-                      Z.LoopVariable + " < " + N.Last;
-  if (severalPoints())
-    Owned += " && " + inAxisRange(0) + " && " + columnTest(N, N.ColumnOwned);
-  else
-    Owned += ownedColumn(N) + " && " + inCalcRangeOfColumn(N);
   // A launch that does fewer steps stores what the last one left.
   std::array<int64_t, MaxAxes> Zero{};
   std::optional<int64_t> Shift = levelShift(Level);
-  W.line("if (" + Owned + ")");
+  W.line("if (" + ownedPoint(N) + ")");
   W.indent().line((rebased() && Shift ? rowAccess(N, Written, Zero, *Shift)
                                       : printAccess(R, Written, {}, Zero)) +
                   " = " + Level + " <= " + N.Steps + " ? " + N.Result + " : " +
