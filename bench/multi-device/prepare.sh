@@ -25,4 +25,5 @@ if [ -n "$baseline" ]; then
     cp -r "$old_runtime" "$out/time-old/runtime"
   fi
 fi
-cp "$here/run.sh" "$root/test/runtime/cuda_compile_test.cu" "$out/"
+cp "$here/run.sh" "$root/test/runtime/cuda_compile_test.cu" \
+  "$root/test/runtime/slab_exchange_expected.h" "$out/"

@@ -3,6 +3,7 @@
  * tests need no GPU); run on a GPU, it checks a saxpy and, on every slab of
  * TILEC_DEVICES (`TILEC_DEVICES=0,0`: two slabs on one GPU), a fill and an
  * exchange of edge elements between neighbouring slabs, and exits 0. */
+#include "slab_exchange_expected.h"
 #include "tilec/tilec_rt_cuda.h"
 
 #include <stdio.h>
@@ -64,12 +65,7 @@ static int check_slabs() {
     tilec_cuda_use_slab(s);
     tilec_cuda_read(v, buffers[s], sizeof v, "v");
     for (int i = 0; i < N; i++) {
-      int first = s > 0 ? 1000 * (s - 1) + N - 2 : 0;
-      int last = s + 1 < slabs ? 1000 * (s + 1) + 1 : 1000 * s + N - 1;
-      int want = i == 0       ? first
-                 : i == N - 1 ? last
-                 : i == N / 2 ? first + last
-                              : 1000 * s + i + 10000;
+      int want = slab_exchange_expected(s, slabs, i, N);
       if (v[i] != want) {
         fprintf(stderr, "cuda_compile_test: slab %d: v[%d] = %d, expected %d\n",
                 s, i, v[i], want);

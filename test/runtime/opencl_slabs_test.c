@@ -5,6 +5,7 @@
  * what came in and overwrites what went out: it must run after the copies
  * both ways. The first argument, if any, is the slab count expected. Reports
  * only on stderr. */
+#include "slab_exchange_expected.h"
 #include "tilec/tilec_rt_opencl.h"
 
 #include <stdio.h>
@@ -68,12 +69,7 @@ int main(int argc, char **argv) {
     tilec_cl_use_slab(s);
     tilec_cl_read(buffers[s], v, sizeof v, "v");
     for (int i = 0; i < N; i++) {
-      int first = s > 0 ? 1000 * (s - 1) + N - 2 : 0;
-      int last = s + 1 < slabs ? 1000 * (s + 1) + 1 : 1000 * s + N - 1;
-      int want = i == 0       ? first
-                 : i == N - 1 ? last
-                 : i == N / 2 ? first + last
-                              : 1000 * s + i + 10000;
+      int want = slab_exchange_expected(s, slabs, i, N);
       if (v[i] != want) {
         fprintf(stderr, "opencl_slabs_test: slab %d: v[%d] = %d, expected %d\n",
                 s, i, v[i], want);
