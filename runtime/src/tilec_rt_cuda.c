@@ -270,6 +270,16 @@ static void copy_in_parts(void *device, void *host, size_t bytes,
   }
 }
 
+/* Waits for the work queued on every slab's device (TILEC_STEPS_TIME). */
+static void finish_all(void) {
+  for (int s = 0; s < slab_count; s++) {
+    check(cudaSetDevice(slab_devices[s]), "cudaSetDevice(%d)", slab_devices[s]);
+    check(cudaDeviceSynchronize(), "cudaDeviceSynchronize");
+  }
+  check(cudaSetDevice(slab_devices[current_slab]), "cudaSetDevice(%d)",
+        slab_devices[current_slab]);
+}
+
 void tilec_cuda_write(void *device, const void *host, size_t bytes,
                       const char *what) {
   tilec_cuda_init();
@@ -282,6 +292,7 @@ void tilec_cuda_write(void *device, const void *host, size_t bytes,
 void tilec_cuda_read(void *host, const void *device, size_t bytes,
                      const char *what) {
   tilec_cuda_init();
+  tilec_steps_read(finish_all);
   start_timer("[read]");
   copy_in_parts((void *)device, host, bytes, cudaMemcpyDeviceToHost, what);
   stop_timer("[read]");
@@ -295,6 +306,7 @@ void tilec_cuda_free(void *device) {
 
 void tilec_cuda_launch_begin(const char *kernel_name) {
   tilec_cuda_init();
+  tilec_steps_launch(finish_all);
   start_timer(kernel_name);
 }
 
@@ -305,7 +317,9 @@ void tilec_cuda_launch_end(const char *kernel_name) {
 }
 
 /* Marks, once per exchange, the end of the work queued so far on slab
- * `slab`'s default stream: the launches whose rows the exchange copies. */
+ * `slab`'s default stream: the launches whose rows the exchange copies. The
+ * first copy from or into the slab marks it, unless tilec_cuda_exchange_mark
+ * did earlier (then later launches overlap the copies). */
 static cudaEvent_t launches_of(int slab) {
   if (!launch_marked[slab]) {
     check(cudaSetDevice(slab_devices[slab]), "cudaSetDevice(%d)",
@@ -314,6 +328,12 @@ static cudaEvent_t launches_of(int slab) {
     launch_marked[slab] = 1;
   }
   return launched[slab];
+}
+
+void tilec_cuda_exchange_mark(void) {
+  tilec_cuda_init();
+  if (slab_count > 1 && !profiling)
+    launches_of(current_slab);
 }
 
 void tilec_cuda_copy_between(void *destination, int destination_slab,

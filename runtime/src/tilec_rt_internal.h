@@ -1,5 +1,6 @@
 /* Helpers shared by the OpenCL and CUDA runtimes: fatal errors, host memory,
- * environment settings and the TILEC_PROFILE table. They are static and live
+ * environment settings, the TILEC_PROFILE table and the TILEC_STEPS_TIME
+ * clock. They are static and live
  * in a header so that each runtime stays a single source file; the CUDA one is
  * compiled on its own next to emitted .cu files by nvcc. */
 #ifndef TILEC_RT_INTERNAL_H
@@ -9,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* Prints "tilec: <message>" to stderr and exits. */
 static void tilec_die(const char *fmt, ...) {
@@ -144,6 +146,51 @@ static void tilec_profile_report(void) {
   free(tilec_profile);
   tilec_profile = NULL;
   tilec_profile_size = 0;
+}
+
+/* TILEC_STEPS_TIME (tilec_rt.h): the runtimes call tilec_steps_launch before
+ * each launch and tilec_steps_read before each transfer out; `finish` waits
+ * for every device's queued work. The clock runs from the first launch after
+ * a transfer out (or the program's start) to the next transfer out. */
+static int tilec_steps_timing = -1; /* -1: the setting is not read yet */
+static double tilec_steps_since = -1, tilec_steps_total_ms;
+static long tilec_steps_runs;
+
+static double tilec_now_ms(void) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return 1e3 * (double)now.tv_sec + 1e-6 * (double)now.tv_nsec;
+}
+
+static void tilec_steps_report(void) {
+  fprintf(stderr,
+          "tilec: steps time %.3f ms in %ld region run(s) (TILEC_STEPS_TIME)\n",
+          tilec_steps_total_ms, tilec_steps_runs);
+}
+
+static int tilec_steps_on(void) {
+  if (tilec_steps_timing < 0) {
+    tilec_steps_timing = tilec_env_flag("TILEC_STEPS_TIME");
+    if (tilec_steps_timing)
+      atexit(tilec_steps_report);
+  }
+  return tilec_steps_timing;
+}
+
+static void tilec_steps_launch(void (*finish)(void)) {
+  if (!tilec_steps_on() || tilec_steps_since >= 0)
+    return;
+  finish(); /* the transfers in */
+  tilec_steps_since = tilec_now_ms();
+}
+
+static void tilec_steps_read(void (*finish)(void)) {
+  if (!tilec_steps_on() || tilec_steps_since < 0)
+    return;
+  finish(); /* the steps */
+  tilec_steps_total_ms += tilec_now_ms() - tilec_steps_since;
+  tilec_steps_runs++;
+  tilec_steps_since = -1;
 }
 
 #endif

@@ -27,6 +27,7 @@ static cl_command_queue queues[tilec_max_slabs];
 static cl_device_id slab_devices[tilec_max_slabs];
 static int slab_indices[tilec_max_slabs]; /* among the platform's devices */
 static int slab_count;
+static int current_slab;
 static cl_command_queue queue;
 static int profiling;
 /* The halo exchange between launches (tilec_cl_copy_between,
@@ -457,9 +458,16 @@ void tilec_cl_write(cl_mem buffer, const void *host, size_t bytes,
     record(event, "[write]");
 }
 
+/* Waits for the work queued on every slab (TILEC_STEPS_TIME). */
+static void finish_all(void) {
+  for (int s = 0; s < slab_count; s++)
+    check(clFinish(queues[s]), "clFinish(slab %d)", s);
+}
+
 void tilec_cl_read(cl_mem buffer, void *host, size_t bytes, const char *what) {
   if (bytes == 0)
     return;
+  tilec_steps_read(finish_all);
   cl_event event;
   check(clEnqueueReadBuffer(queue, buffer, CL_TRUE, 0, bytes, host, 0, NULL,
                             profiling ? &event : NULL),
@@ -505,6 +513,7 @@ void tilec_cl_launch(cl_kernel kernel, cl_uint dims, const size_t *global,
   for (cl_uint i = 0; i < dims; i++)
     if (global[i] == 0)
       return;
+  tilec_steps_launch(finish_all);
   cl_event event;
   cl_int err = clEnqueueNDRangeKernel(queue, kernel, dims, NULL, global, local,
                                       0, NULL, profiling ? &event : NULL);
@@ -550,15 +559,24 @@ void tilec_cl_use_slab(int slab) {
   if (slab < 0 || slab >= slab_count)
     tilec_die("slab %d does not exist (there are %d)", slab, slab_count);
   queue = queues[slab];
+  current_slab = slab;
 }
 
 /* Marks, once per exchange, the end of the work queued so far on slab
- * `slab`'s queue: the launches whose rows the exchange copies. */
+ * `slab`'s queue: the launches whose rows the exchange copies. The first
+ * copy from or into the slab marks it, unless tilec_cl_exchange_mark did
+ * earlier (then later launches overlap the copies). */
 static cl_event launches_of(int slab) {
   if (launched[slab] == NULL)
     check(clEnqueueMarkerWithWaitList(queues[slab], 0, NULL, &launched[slab]),
           "clEnqueueMarkerWithWaitList(slab %d)", slab);
   return launched[slab];
+}
+
+void tilec_cl_exchange_mark(void) {
+  init();
+  if (slab_count > 1)
+    launches_of(current_slab);
 }
 
 void tilec_cl_copy_between(cl_mem destination, int destination_slab,

@@ -7,6 +7,11 @@
  *   TILEC_VERBOSE=1     print the selected device to stderr
  *   TILEC_PROFILE=1     time every launch and transfer; print a summary to
  *                       stderr at exit (this makes launches synchronous)
+ *   TILEC_STEPS_TIME=1  print at exit the wall time of the regions' steps:
+ *                       from each region's first launch after its transfers
+ *                       in to its first transfer out, every device done at
+ *                       both ends (they are then anyway), so the run is
+ *                       timed as it is
  *   TILEC_CL_PLATFORM   OpenCL platform: index, or substring of its name
  *   TILEC_CL_DEVICE     OpenCL device: index, or substring of its name
  *   TILEC_CL_DUMP_BINARY=PREFIX  write each built OpenCL program's binary

@@ -51,12 +51,19 @@ int tilec_cuda_slab_count(void);
 void tilec_cuda_use_slab(int slab);
 
 /* The halo exchange between launches: copies `bytes` between two slabs'
- * device memory once the work queued so far on both slabs is done. The copy
+ * device memory once the work queued on both slabs before it (or before
+ * tilec_cuda_exchange_mark) is done. The copy
  * runs asynchronously, at the same time as copies into other slabs; call
  * tilec_cuda_exchange_end after the exchange's last copy. */
 void tilec_cuda_copy_between(void *destination, int destination_slab,
                              const void *source, int source_slab, size_t bytes,
                              const char *what);
+
+/* Marks the work queued so far on the current slab as what the next
+ * exchange's copies from and into it wait for; launches queued afterwards
+ * run at the same time as those copies, so they must not touch the rows
+ * copied. Without a mark a copy waits for all the work queued before it. */
+void tilec_cuda_exchange_mark(void);
 
 /* Ends an exchange: work queued afterwards on a slab waits for the copies
  * into it and out of it. */

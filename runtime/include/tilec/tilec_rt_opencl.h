@@ -66,13 +66,19 @@ void tilec_cl_use_slab(int slab);
 /* The halo exchange between launches: copies `bytes` from slab
  * `source_slab`'s buffer `source` at `source_offset` to slab
  * `destination_slab`'s `destination` at `destination_offset`, once the work
- * queued so far on both slabs is done. The copy runs asynchronously, at the
- * same time as copies into other slabs; call tilec_cl_exchange_end after the
- * exchange's last copy. */
+ * queued on both slabs before it (or before tilec_cl_exchange_mark) is done.
+ * The copy runs asynchronously, at the same time as copies into other slabs;
+ * call tilec_cl_exchange_end after the exchange's last copy. */
 void tilec_cl_copy_between(cl_mem destination, int destination_slab,
                            size_t destination_offset, cl_mem source,
                            int source_slab, size_t source_offset, size_t bytes,
                            const char *what);
+
+/* Marks the work queued so far on the current slab as what the next
+ * exchange's copies from and into it wait for; launches queued afterwards
+ * run at the same time as those copies, so they must not touch the rows
+ * copied. Without a mark a copy waits for all the work queued before it. */
+void tilec_cl_exchange_mark(void);
 
 /* Ends an exchange: work queued afterwards on a slab waits for the copies
  * into it and out of it. */
