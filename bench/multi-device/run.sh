@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # On the GPU machine, in the directory prepare.sh wrote: every program of
 # check.txt once as it is and on two and three slabs of the GPU
-# (TILEC_DEVICES=0,0 and 0,0,0), CUDA and OpenCL, against serial; a
+# (TILEC_DEVICES=0,0 and 0,0,0, or the lists in DEVICE_LISTS, such as
+# "0,1 0,1,0" on two GPUs), CUDA and OpenCL, against serial, each with
+# TILEC_PROFILE (copies one at a time; it counts them) and without
+# (copies side by side, overlapping the launches that follow them); a
 # few two-slab runs under compute-sanitizer memcheck and racecheck; the
 # runtime's own slab test; then the kernel times of time.txt, twice, with
 # the baseline's beside them when prepared, and the region times of the
@@ -14,18 +17,25 @@ while read -r name source args compare defines; do
   d=check/$name
   cargs=()
   [ "$compare" != - ] && IFS=, read -ra cargs <<<"$compare"
-  for devices in 0,0 0,0,0; do
+  for devices in ${DEVICE_LISTS:-0,0 0,0,0}; do
     for p in program program-opencl; do
-      TILEC_DEVICES=$devices TILEC_PROFILE=1 $d/$p >$d/$p.$devices.out \
-        2>$d/$p.$devices.err
-      if result=$(python3 check/compare_outputs.py $d/serial.out \
-        $d/$p.$devices.out ${cargs[@]+"${cargs[@]}"}); then :; else
-        fail=$((fail + 1))
-        tail -3 $d/$p.$devices.err
-      fi
-      exchanges=$(grep '\[exchange\]' $d/$p.$devices.err |
-        sed 's/.*: \([0-9]* transfers\).*/\1/')
-      echo "$name $p TILEC_DEVICES=$devices: $result (${exchanges:-none})"
+      for profile in 1 0; do
+        out=$d/$p.$devices.$profile
+        if [ $profile = 1 ]; then
+          TILEC_DEVICES=$devices TILEC_PROFILE=1 $d/$p >$out.out 2>$out.err
+        else
+          TILEC_DEVICES=$devices $d/$p >$out.out 2>$out.err
+        fi
+        if result=$(python3 check/compare_outputs.py $d/serial.out \
+          $out.out ${cargs[@]+"${cargs[@]}"}); then :; else
+          fail=$((fail + 1))
+          tail -3 $out.err
+        fi
+        exchanges=$(grep '\[exchange\]' $out.err |
+          sed 's/.*: \([0-9]* transfers\).*/\1/')
+        echo "$name $p TILEC_DEVICES=$devices TILEC_PROFILE=$profile:" \
+          "$result (${exchanges:-none})"
+      done
     done
   done
 done <check/programs.txt

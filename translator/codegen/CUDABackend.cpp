@@ -109,6 +109,9 @@ public:
            Source + " + " + SourceOffset + ", " + SourceSlab + ", " + Bytes +
            ", \"" + What + "\");";
   }
+  std::string exchangeMark() const override {
+    return "tilec_cuda_exchange_mark();";
+  }
   std::string exchangeEnd() const override {
     return "tilec_cuda_exchange_end();";
   }

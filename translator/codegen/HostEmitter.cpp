@@ -87,10 +87,18 @@ LaunchShape launchShape(const StencilRegion &R,
     int64_t Local = R.Map.WorkGroup[A];
     bool Follows = !Own[A].empty();
     Count Points = countTo(R, A, Lower[A], Upper[A], Follows);
+    S.Local[Dim] = Local;
+    if (Streamed && A == 0 && R.LaunchParts) {
+      // One launch of several writes the rows [First, End): the part
+      // loop skips an empty one (HostFunctionWriter::openLaunchParts).
+      S.Groups[Dim] = ceilDivision(
+          {"(" + R.LaunchParts->End + " - " + R.LaunchParts->First + ")", 0},
+          R.Map.StreamChunk);
+      continue;
+    }
     if (!Points.Base.empty())
       S.Empty += (S.Empty.empty() ? "" : " || ") + Points.Base +
                  " <= " + std::to_string(-Points.Offset);
-    S.Local[Dim] = Local;
     if (!Streamed) {
       S.Groups[Dim] = ceilDivision(Points, Local);
     } else if (A == 0) {
@@ -185,6 +193,7 @@ void HostFunctionWriter::calc() {
     W.line("static " + Partial + " tilec_groups[" + groupCount() +
            "]; /* one partial " + reductionOpName(R.Reduce->Op) +
            " per work group */");
+  openLaunchParts();
   D.declareKernel(W, calcKernelName(R), "tilec_calc", calcShape());
   std::vector<std::string> Args;
   for (unsigned I : R.Map.Fused ? R.Map.TiledFields : calcKernelFields(R))
@@ -200,6 +209,7 @@ void HostFunctionWriter::calc() {
     Args.push_back("tilec_block");
   addExtentArguments(Args);
   D.launch(W, calcKernelName(R), "tilec_calc", Args);
+  closeLaunchParts();
   if (R.Reduce)
     combineReduction();
   if (R.Reduce && R.runTimeExtents())
@@ -208,6 +218,35 @@ void HostFunctionWriter::calc() {
     if (hasNextBuffer(R, I))
       swapBuffers(I);
   close();
+}
+
+void HostFunctionWriter::openLaunchParts() {
+  if (!R.LaunchParts)
+    return;
+  using P = LaunchPartParams;
+  std::string First = P::First, End = P::End;
+  std::string Below = P::Below, Above = P::Above;
+  W.line("/* First the rows the neighbouring slabs read, then the rest: the "
+         "exchange copies the first while the rest runs. */");
+  W.line("const int tilec_part_first[3] = {" + First + ", " + End + " - " +
+         Above + ", " + First + " + " + Below + "};");
+  W.line("const int tilec_part_end[3] = {" + First + " + " + Below + ", " +
+         End + ", " + End + " - " + Above + "};");
+  W.open("for (int tilec_part = 0; tilec_part < 3; tilec_part++)");
+  const std::string &PartFirst = R.LaunchParts->First;
+  const std::string &PartEnd = R.LaunchParts->End;
+  W.line("const int " + PartFirst + " = tilec_part_first[tilec_part], " +
+         PartEnd + " = tilec_part_end[tilec_part];");
+  W.line("if (tilec_part == 2)").indent().line(D.exchangeMark()).dedent();
+  W.line("if (" + PartEnd + " <= " + PartFirst + ")")
+      .indent()
+      .line("continue;")
+      .dedent();
+}
+
+void HostFunctionWriter::closeLaunchParts() {
+  if (R.LaunchParts)
+    W.close();
 }
 
 void HostFunctionWriter::swapBuffers(unsigned I) {

@@ -84,6 +84,10 @@ public:
               const std::string &DestinationOffset, const std::string &Source,
               const std::string &SourceSlab, const std::string &SourceOffset,
               const std::string &Bytes, const std::string &What) const = 0;
+  /// Marks the work queued so far on the current slab as what the next
+  /// exchange's copies from and into it wait for: later launches run at the
+  /// same time as the copies.
+  virtual std::string exchangeMark() const = 0;
   /// Ends an exchange: later work on a slab waits for its copies.
   virtual std::string exchangeEnd() const = 0;
 };

@@ -158,6 +158,12 @@ private:
 
   void calc();
 
+  /// A slab view that launches in parts (StencilRegion::LaunchParts): the
+  /// loop over the parts, each declaring the window's scalars; the launch
+  /// goes between the two.
+  void openLaunchParts();
+  void closeLaunchParts();
+
   /// After a fused launch the second buffer holds the field's new values.
   void swapBuffers(unsigned I);
 

@@ -94,6 +94,9 @@ public:
            ", " + DestinationOffset + ", " + Source + ", " + SourceSlab + ", " +
            SourceOffset + ", " + Bytes + ", \"" + What + "\");";
   }
+  std::string exchangeMark() const override {
+    return "tilec_cl_exchange_mark();";
+  }
   std::string exchangeEnd() const override {
     return "tilec_cl_exchange_end();";
   }

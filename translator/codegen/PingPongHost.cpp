@@ -27,6 +27,7 @@ void HostFunctionWriter::pingPongCalc() {
          ";");
   W.line(Type + "tilec_out = tilec_block % 2 ? tilec_other : tilec_p ? " +
          nextBuffer(B) + " : " + nextBuffer(A) + ";");
+  openLaunchParts();
   D.declareKernel(W, calcKernelName(R), "tilec_calc", calcShape());
   std::vector<std::string> Args;
   for (unsigned I : calcKernelFields(R))
@@ -37,6 +38,7 @@ void HostFunctionWriter::pingPongCalc() {
   Args.push_back("tilec_block");
   addExtentArguments(Args);
   D.launch(W, calcKernelName(R), "tilec_calc", Args);
+  closeLaunchParts();
   W.open("if (tilec_block % 2)");
   W.line("tilec_region->tilec_parity = !tilec_p;");
   W.closeOpen("else if (tilec_p)");

@@ -114,6 +114,11 @@ std::vector<unsigned> readBackFields(const StencilRegion &R) {
   return Out;
 }
 
+bool isLaunchPartBound(const StencilRegion &R, const std::string &Name) {
+  return R.LaunchParts &&
+         (Name == R.LaunchParts->First || Name == R.LaunchParts->End);
+}
+
 std::vector<HostParam> hostFunctionParams(const StencilRegion &R,
                                           HostFunction F) {
   std::vector<HostParam> Params = {
@@ -128,7 +133,13 @@ std::vector<HostParam> hostFunctionParams(const StencilRegion &R,
     break;
   case HostFunction::Calc:
     for (const ScalarParam &S : calcScalarParams(R))
-      Params.push_back({std::string(scalarTypeName(S.Type)) + " ", S.Name});
+      if (!isLaunchPartBound(R, S.Name))
+        Params.push_back({std::string(scalarTypeName(S.Type)) + " ", S.Name});
+    if (R.LaunchParts)
+      for (const char *Rows :
+           {LaunchPartParams::First, LaunchPartParams::End,
+            LaunchPartParams::Below, LaunchPartParams::Above})
+        Params.push_back({"int ", Rows});
     if (R.Reduce)
       Params.push_back({std::string(scalarTypeName(R.Reduce->Type)) + " *",
                         R.Reduce->Variable});

@@ -96,6 +96,20 @@ struct HostParam {
   std::string Name;
 };
 
+/// The calc function of a slab view that launches in parts
+/// (StencilRegion::LaunchParts) takes, instead of the window's scalars, the
+/// rows it writes, [First, End), and how many of them at each end the
+/// neighbouring slabs read: it launches those first.
+struct LaunchPartParams {
+  static constexpr const char *First = "tilec_rows_first";
+  static constexpr const char *End = "tilec_rows_end";
+  static constexpr const char *Below = "tilec_rows_below";
+  static constexpr const char *Above = "tilec_rows_above";
+};
+
+/// Whether scalar `Name` bounds the window of a launch in parts.
+bool isLaunchPartBound(const ir::StencilRegion &R, const std::string &Name);
+
 /// The parameters of `hostFunctionSignature(R, F)`, in order.
 std::vector<HostParam> hostFunctionParams(const ir::StencilRegion &R,
                                           HostFunction F);

@@ -90,6 +90,10 @@ private:
   /// (`Owned`), or every row whose reads lie in the slab.
   void nestRange(const std::string &Name, const std::string &Lower,
                  const std::string &Upper, ir::Halo Reach, bool Owned);
+  /// A slab view that launches in parts: of the rows it writes
+  /// (tilec_rows_lower/upper), how many the neighbours read at each end,
+  /// as tilec_rows_below and tilec_rows_above.
+  void launchParts();
   /// The slab's copy range (every row it holds) as tilec_copy_lower/upper.
   void copyRange(std::map<std::string, std::string> &Local);
 };

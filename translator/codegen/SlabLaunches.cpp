@@ -9,7 +9,9 @@
 // several steps, or of several stages that read each other's results,
 // computes every row whose reads lie in the slab: the rows it gets wrong
 // near the slab's ends (stale neighbours) are the halo's, and the owned
-// rows are right after the last step.
+// rows are right after the last step. A streaming kernel instead writes
+// only the rows its slab owns, in parts (StencilRegion::LaunchParts): the
+// rows the neighbours read first, so that the exchange overlaps the rest.
 //
 //===----------------------------------------------------------------------===//
 #include "codegen/SlabHostWriter.h"
@@ -17,6 +19,7 @@
 #include "ir/StageView.h"
 #include "transforms/StageFusion.h"
 
+#include <algorithm>
 
 namespace tilec {
 
@@ -88,6 +91,28 @@ void SlabHostWriter::calc() {
            std::to_string(Window.Above) + " : 0);");
     Local[S.Axes[0].LowerScalar] = "tilec_calc_lower";
     Local[S.Axes[0].UpperScalar] = "tilec_calc_upper";
+  } else if (S.LaunchParts) {
+    const Axis &X = R.Axes[0];
+    std::string Lower = globalBound(X.LowerScalar, X.Lower);
+    std::string Upper = globalBound(X.UpperScalar, X.Upper);
+    int64_t T = slabTimeBlock(R);
+    W.line("/* " +
+           (T == 1 ? std::string("One step")
+                   : "Up to " + std::to_string(T) + " steps") +
+           " per launch, computed on every row whose reads lie in the slab "
+           "and written to the rows the slab owns. */");
+    nestRange("tilec_calc", Lower, Upper, R.calcReach(), false);
+    localRange("tilec_rows", Lower, Upper, member("tilec_first"),
+               member("tilec_last"));
+    launchParts();
+    Local[S.Axes[0].LowerScalar] = "tilec_calc_lower";
+    Local[S.Axes[0].UpperScalar] = "tilec_calc_upper";
+    Local[LaunchPartParams::First] = "tilec_rows_lower";
+    Local[LaunchPartParams::End] = "tilec_rows_upper";
+    Local[LaunchPartParams::Below] = "tilec_rows_below";
+    Local[LaunchPartParams::Above] = "tilec_rows_above";
+    if (!R.PingPong && !copyBoundScalars(S).empty())
+      copyRange(Local);
   } else {
     const Axis &X = R.Axes[0];
     if (Owned)
@@ -107,6 +132,30 @@ void SlabHostWriter::calc() {
   W.close();
   exchange(slabExchangedFields(R));
   close();
+}
+
+void SlabHostWriter::launchParts() {
+  // The neighbour below reads the slab's first Halo.Above rows, the one
+  // above its last Halo.Below. Both edge parts are as wide as the wider,
+  // so that the rest reads only rows the slab owns while the copies write
+  // its halo.
+  std::string Edge = std::to_string(std::max(Halo.Below, Halo.Above));
+  W.line("/* Of those, the first " + Edge + " and the last " + Edge +
+         " go first (the neighbours read them, and they read the halo); the "
+         "exchange copies them while the rest runs. */");
+  std::string Owned = "tilec_rows_upper - tilec_rows_lower";
+  W.line(std::string("int tilec_rows_below = ") + Slab + " > 0 ? " +
+         member("tilec_first") + " - " + member("tilec_low") + " + " + Edge +
+         " - tilec_rows_lower : 0;");
+  W.line(std::string("int tilec_rows_above = ") + Slab +
+         " + 1 < tilec_region->tilec_slabs ? tilec_rows_upper - (" +
+         member("tilec_last") + " - " + member("tilec_low") + " - " + Edge +
+         ") : 0;");
+  W.line("tilec_rows_below = tilec_rows_below < 0 ? 0 : tilec_rows_below > " +
+         Owned + " ? " + Owned + " : tilec_rows_below;");
+  W.line("tilec_rows_above = tilec_rows_above < 0 ? 0 : tilec_rows_above > " +
+         Owned + " - tilec_rows_below ? " + Owned +
+         " - tilec_rows_below : tilec_rows_above;");
 }
 
 void SlabHostWriter::copy() {

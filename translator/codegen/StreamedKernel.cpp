@@ -75,9 +75,12 @@ void StreamedKernel::emit(CodeWriter &W) {
   std::string Chunk = std::to_string(M.StreamChunk);
   W.line("/* This group owns rows [" + N.First + ", " + N.Last + ") along " +
          R.axisName(0) + ". */");
-  W.line("const int " + N.First + " = " + std::to_string(Z.Lower) + " + (int)" +
+  // A launch in parts writes the rows of its window; else the envelope's.
+  std::string RowsFirst =
+      R.LaunchParts ? R.LaunchParts->First : std::to_string(Z.Lower);
+  std::string RowsEnd = R.LaunchParts ? R.LaunchParts->End : R.envelopeUpper(0);
+  W.line("const int " + N.First + " = " + RowsFirst + " + (int)" +
          D.groupId(R.dims() - 1) + " * " + Chunk + ";");
-  std::string RowsEnd = R.envelopeUpper(0);
   W.line("const int " + N.Last + " = " + N.First + " + " + Chunk + " < " +
          RowsEnd + " ? " + N.First + " + " + Chunk + " : " + RowsEnd + ";");
   W.line("/* Rows around the column's point, per level (level 0: the "

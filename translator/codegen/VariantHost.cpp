@@ -53,7 +53,12 @@ void HostFunctionWriter::dispatchCalc() {
     StencilRegion View = variantView(R, I);
     std::vector<std::string> Args = {"tilec_region"};
     for (const CapturedScalar &S : R.Scalars)
-      Args.push_back(S.Name);
+      if (!isLaunchPartBound(R, S.Name))
+        Args.push_back(S.Name);
+    if (R.LaunchParts)
+      Args.insert(Args.end(),
+                  {LaunchPartParams::First, LaunchPartParams::End,
+                   LaunchPartParams::Below, LaunchPartParams::Above});
     if (calcTakesSteps(View))
       Args.push_back("tilec_block");
     std::string Call = hostFunctionName(View, HostFunction::Calc) + "(";

@@ -164,6 +164,25 @@ std::vector<unsigned> slabExchangedFields(const StencilRegion &R,
   return Written;
 }
 
+std::string slabSingleLaunchReason(const StencilRegion &R) {
+  // A launch in parts writes a window of rows: a streaming kernel's groups
+  // walk chunks of rows along axis 0, and each computes on chip the rows
+  // around its chunk that the window's later steps need.
+  if (R.multiStage())
+    return "stages are not launched in parts yet";
+  if (R.Reduce)
+    return "a reduction's partial results come from one launch";
+  if (!R.Map.Stream)
+    return "only streaming kernels write a window of rows";
+  for (const StencilRegion::Variant &V : R.Variants)
+    if (!V.Map.Stream)
+      return "not every vector enter() may pick streams, and only streaming "
+             "kernels write a window of rows";
+  if (R.calcPoints() == 0)
+    return "the calc range is empty";
+  return "";
+}
+
 SlabHalo slabWindow(const StencilRegion &Region) {
   SlabHalo W;
   for (const Stage &S : Region.Stages) {
@@ -235,6 +254,10 @@ StencilRegion slabView(const StencilRegion &Region) {
     X.Lower = Reach.Minus[0];
     X.Upper = X.Extent - Reach.Plus[0];
   }
+  if (slabSingleLaunchReason(Region).empty())
+    R.LaunchParts =
+        StencilRegion::RowWindow{slabBound(R, "tilec_" + Var + "_first"),
+                                 slabBound(R, "tilec_" + Var + "_end")};
   CopyNest &C = R.Copy;
   bool EmptyCopy = false;
   for (unsigned A = 0; A < R.dims(); ++A)

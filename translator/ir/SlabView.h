@@ -43,6 +43,11 @@ int64_t slabTimeBlock(const StencilRegion &Region);
 std::vector<unsigned> slabExchangedFields(const StencilRegion &Region,
                                           int Stage = -1);
 
+/// Why a slab's calc is one launch followed by the exchange, or "" when it
+/// launches in parts: first the rows the neighbouring slabs read, then the
+/// rest while the exchange copies the first (StencilRegion::LaunchParts).
+std::string slabSingleLaunchReason(const StencilRegion &Region);
+
 /// The slab view's scalar holding the slab's first row (held, not owned),
 /// which updates that use axis 0's loop variable add to it; "" if none.
 std::string slabOriginName(const StencilRegion &Slab);

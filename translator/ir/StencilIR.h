@@ -423,6 +423,13 @@ struct StencilRegion {
   /// Set on the view of one slab (SlabView.h): its host functions are
   /// called by the region's own only.
   bool Slab = false;
+  /// Set on a slab view whose calc launches in parts (SlabView.h,
+  /// slabLaunchParts): the int scalars bounding the rows [First, End) along
+  /// axis 0 that one launch of its calc kernel writes.
+  struct RowWindow {
+    std::string First, End;
+  };
+  std::optional<RowWindow> LaunchParts;
 
   /// Regions with more than one calc nest, or with a calc nest that fixes
   /// an axis: every nest, in time-loop order. The region-level Update and

@@ -96,7 +96,10 @@ SlabTraffic slabTraffic(const StencilRegion &R) {
   SlabHalo H = slabHalo(R);
   S.HaloBelow = H.Below;
   S.HaloAbove = H.Above;
-  S.ComputesHalo = R.Map.Fused || (!R.multiStage() && slabTimeBlock(R) > 1);
+  S.SingleLaunchReason = slabSingleLaunchReason(R);
+  S.Overlapped = S.SingleLaunchReason.empty();
+  S.ComputesHalo = !S.Overlapped &&
+                   (R.Map.Fused || (!R.multiStage() && slabTimeBlock(R) > 1));
   for (unsigned I : slabExchangedFields(R))
     S.ExchangedBytesPerRow += rowBytes(R, I);
   for (unsigned I = 0; I < R.Fields.size(); ++I)
@@ -131,9 +134,17 @@ predictOnDevices(const StencilRegion &Region, const DeviceProfile &Device,
     double Owned = std::ceil(Rows / P);
     double Halo = P > 1 ? static_cast<double>(S.HaloBelow + S.HaloAbove) : 0;
     double Computed = std::min(Rows, Owned + (S.ComputesHalo ? Halo : 0));
-    D.KernelSeconds = Kernels * Computed / Rows + P * Latency;
-    D.ExchangeSeconds =
-        static_cast<double>(S.Exchanges) * exchangeSeconds(S, Link, P);
+    bool Parts = S.Overlapped && P > 1;
+    D.KernelSeconds =
+        Kernels * Computed / Rows + (Parts ? 3 * P - 2 : P) * Latency;
+    double Exchange = exchangeSeconds(S, Link, P);
+    if (Parts) {
+      // The exchange runs beside the launch of the rows between the edges.
+      double Edge = static_cast<double>(std::max(S.HaloBelow, S.HaloAbove));
+      double Rest = std::max(0.0, Owned - 2 * Edge);
+      Exchange = std::max(0.0, Exchange - One.KernelSeconds * Rest / Rows);
+    }
+    D.ExchangeSeconds = static_cast<double>(S.Exchanges) * Exchange;
     D.Seconds = One.T1 + One.T3 + D.KernelSeconds + D.ExchangeSeconds;
     D.BytesPerDevice = std::min(Rows, Owned + Halo) * S.HeldBytesPerRow;
     Out.push_back(D);
@@ -152,6 +163,12 @@ std::string explainDevices(const StencilRegion &Region,
      << " row(s) below and " << S.HaloAbove << " above its own, exchanged "
      << S.Exchanges << " time(s)"
      << (S.ComputesHalo ? "; launches compute the halo rows too" : "") << "\n";
+  if (S.Overlapped)
+    OS << "  each slab launches first the rows its neighbours read, then the "
+          "rest: the exchange runs beside the rest\n";
+  else
+    OS << "  each exchange waits for the whole launch (" << S.SingleLaunchReason
+       << ")\n";
   OS << "  predicted on P devices (SlabModel.h: T1 + T3 + kernels on "
         "ceil(rows/P) rows + exchanges, "
      << (Link.SideBySide ? "the slabs' copies side by side"

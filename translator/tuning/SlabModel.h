@@ -18,9 +18,12 @@
 // X(P) = 2 Lp + halo rows x row bytes / Bp (P > 2; one copy of the larger
 // halo for P = 2). Through host memory (no peer link in the profile) every
 // copy waits for the last: X(P) = (P - 1) x (2 Lp + halo rows x row bytes /
-// Bp). T1 and T3 stay: the slabs' rows are copied in and out one slab after
-// another. `--explain` prints T(P) for 1, 2, 4 and 8 devices and whether
-// the grid fits one device's memory.
+// Bp). A slab that launches in parts computes only its own rows, in three
+// launches (the two edges the neighbours read, then the rest: 3P - 2
+// launches to issue), and the exchange runs beside the rest: each costs
+// max(0, X(P) - the rest's kernel time). T1 and T3 stay: the slabs' rows
+// are copied in and out one slab after another. `--explain` prints T(P)
+// for 1, 2, 4 and 8 devices and whether the grid fits one device's memory.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_TUNING_SLABMODEL_H
@@ -41,6 +44,11 @@ struct SlabTraffic {
   int64_t HaloBelow = 0, HaloAbove = 0;
   /// Slabs compute their halo rows too (launches of several steps).
   bool ComputesHalo = false;
+  /// Launches in parts (StencilRegion::LaunchParts): the rows the
+  /// neighbours read first, then the rest while the exchange runs; else
+  /// why not (slabSingleLaunchReason).
+  bool Overlapped = false;
+  std::string SingleLaunchReason;
   /// Bytes of one row of every field an exchange copies.
   double ExchangedBytesPerRow = 0;
   /// Bytes of one row of every field a device holds.

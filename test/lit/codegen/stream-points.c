@@ -51,7 +51,7 @@
 //
 // Every point publishes its step-1 row in its own ring cell.
 // CL: A_ring_at[((level - 1) * 4 + slot) * 180] = A_new[p][level];
-// HOST: const size_t tilec_calc_global[3] = {32, 6, (size_t)(((long)tilec_nz + 29) / 32)};
+// HOST: const size_t tilec_calc_global[3] = {32, 6, (size_t)(((long)(tilec_i_end - tilec_i_first) + 31) / 32)};
 // HOST: const size_t tilec_calc_local[3] = {16, 2, 1};
 //
 // With CUDA, nvcc would give the kernel 66 to 87 registers; the launch bounds

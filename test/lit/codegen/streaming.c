@@ -3,7 +3,8 @@
 //
 // T = 1: no local memory; the column's own z neighbours come from registers
 // (rows[0][0] is z - 1, rows[0][2] is z + 1), the others from global memory;
-// chunks of 16 planes, so 68 planes need 5 groups along z; each group owns
+// chunks of 16 planes of the window of rows the launch writes (on one
+// device the calc range's 68 planes: 5 groups along z); each group owns
 // its whole 16 x 4 block, and x starts at 0 (not at the calc range's 1) so
 // that each group's rows start on a 128-byte boundary.
 // RUN: rm -rf %t && %tilec --params=16,4,1,1 --dump-ir -o %t %s | %FileCheck %s --check-prefix=IR1
@@ -14,8 +15,8 @@
 // CL1-NOT: __local
 // CL1:      const int j = 1 + (int)get_group_id(1) * 4 + ty;
 // CL1:      const int k = (int)get_group_id(0) * 16 + tx;
-// CL1:      const int first = 1 + (int)get_group_id(2) * 16;
-// CL1-NEXT: const int last = first + 16 < tilec_nz - 1 ? first + 16 : tilec_nz - 1;
+// CL1:      const int first = tilec_i_first + (int)get_group_id(2) * 16;
+// CL1-NEXT: const int last = first + 16 < tilec_i_end ? first + 16 : tilec_i_end;
 // CL1:      float A_rows[1][3] =
 // CL1:      #pragma unroll 2
 // CL1-NEXT: for (int row = first - 1; row < last + 2; row++) {
@@ -23,7 +24,7 @@
 // CL1-NEXT:   if (i >= first && i < last && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
 // CL1-NEXT:     B[i][j][k] = A_rows[0][0] + A_rows[0][2] - A[i][j - 1][k + 1];
 // CL1-NOT:  barrier
-// HOST1: const size_t tilec_calc_global[3] = {32, 8, (size_t)(((long)tilec_nz + 13) / 16)};
+// HOST1: const size_t tilec_calc_global[3] = {32, 8, (size_t)(((long)(tilec_i_end - tilec_i_first) + 15) / 16)};
 // HOST1: const size_t tilec_calc_local[3] = {16, 4, 1};
 //
 // T = 2: step 1 keeps its planes in a ring of 4 (z reach 3 plus the one
@@ -56,7 +57,7 @@
 // CL2:            A_ring_at[((level - 1) * 4 + slot) * 85] = A_new[level];
 // CL2:        slot = slot + 1 == 4 ? 0 : slot + 1;
 // CL2-NEXT:   barrier(CLK_LOCAL_MEM_FENCE);
-// HOST2: const size_t tilec_calc_global[3] = {32, 12, (size_t)(((long)tilec_nz + 29) / 32)};
+// HOST2: const size_t tilec_calc_global[3] = {32, 12, (size_t)(((long)(tilec_i_end - tilec_i_first) + 31) / 32)};
 // HOST2: const size_t tilec_calc_local[3] = {16, 4, 1};
 float A[70][10][20], B[70][10][20];
 void f(void) {
