@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Time per step from the log of two-gpus.sh's run.sh.
+"""Time per step from the log of two-gpus.sh's or scaling.sh's run.sh.
 
-Each program runs three times on each device list with TILEC_STEPS_TIME=1,
-whose line "tilec: steps time X ms in R region run(s)" gives the steps'
-wall time without the transfers; with the step count of -DSTEPS=, the time
-per step is X / (R x STEPS) (the fastest run). Prints, per program (NAME,
+Each program (two-gpus.sh, scaling.sh) runs three times on each device
+list with TILEC_STEPS_TIME=1, whose line "tilec: steps time X ms in R
+region run(s)" gives the steps' wall time without the transfers; with the
+step count (-DSTEPS=, or the last argument), the time per step is
+X / (R x STEPS), of the fastest run. Prints, per program (NAME,
 and NAME-old for the baseline tilec's), the time per step on each device
 list and the speed-up over the first; the region's whole time (transfers
 included) of the fastest run beside it.
@@ -37,7 +38,9 @@ def main(path):
             continue
         name, defines, devices, rc, digest, timing = m.groups()
         steps = STEPS.search(timing)
-        count = re.search(r"-DSTEPS=(\d+)", defines)
+        # The step count: -DSTEPS=, else the last of the arguments.
+        count = re.search(r"-DSTEPS=(\d+)", defines) or re.search(
+            r"argv .*?(\d+)$", defines)
         if rc != "0" or not steps or not count:
             if rc != "0" or name[:4] != "apsp":
                 print(f"{name} on {devices}: no steps time ({line.strip()})")
@@ -59,6 +62,12 @@ def main(path):
                  f"({first / best[(name, d)][0]:.2f}x; region "
                  f"{best[(name, d)][1]:.0f} ms)" for d in lists]
         print(f"{name}: " + ", ".join(parts))
+    # Weak scaling (scaling.sh): weakP runs a grid P times weak1's on P GPUs.
+    weak = {int(n[4:]): v for (n, d), v in best.items()
+            if re.fullmatch(r"weak\d+", n)}
+    if 1 in weak:
+        print("weak scaling efficiency: " + ", ".join(
+            f"{p} GPUs {weak[1][0] / weak[p][0]:.2f}" for p in sorted(weak)))
 
 
 if __name__ == "__main__":
