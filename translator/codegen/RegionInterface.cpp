@@ -136,9 +136,7 @@ std::vector<HostParam> hostFunctionParams(const StencilRegion &R,
       if (!isLaunchPartBound(R, S.Name))
         Params.push_back({std::string(scalarTypeName(S.Type)) + " ", S.Name});
     if (R.LaunchParts)
-      for (const char *Rows :
-           {LaunchPartParams::First, LaunchPartParams::End,
-            LaunchPartParams::Below, LaunchPartParams::Above})
+      for (const std::string &Rows : LaunchPartParams::names())
         Params.push_back({"int ", Rows});
     if (R.Reduce)
       Params.push_back({std::string(scalarTypeName(R.Reduce->Type)) + " *",

@@ -105,6 +105,8 @@ struct LaunchPartParams {
   static constexpr const char *End = "tilec_rows_end";
   static constexpr const char *Below = "tilec_rows_below";
   static constexpr const char *Above = "tilec_rows_above";
+  /// The four, in parameter order.
+  static std::vector<std::string> names() { return {First, End, Below, Above}; }
 };
 
 /// Whether scalar `Name` bounds the window of a launch in parts.

@@ -56,9 +56,8 @@ void HostFunctionWriter::dispatchCalc() {
       if (!isLaunchPartBound(R, S.Name))
         Args.push_back(S.Name);
     if (R.LaunchParts)
-      Args.insert(Args.end(),
-                  {LaunchPartParams::First, LaunchPartParams::End,
-                   LaunchPartParams::Below, LaunchPartParams::Above});
+      for (const std::string &Rows : LaunchPartParams::names())
+        Args.push_back(Rows);
     if (calcTakesSteps(View))
       Args.push_back("tilec_block");
     std::string Call = hostFunctionName(View, HostFunction::Calc) + "(";
