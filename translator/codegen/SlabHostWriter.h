@@ -90,10 +90,12 @@ private:
   /// (`Owned`), or every row whose reads lie in the slab.
   void nestRange(const std::string &Name, const std::string &Lower,
                  const std::string &Upper, ir::Halo Reach, bool Owned);
-  /// A slab view that launches in parts: of the rows it writes
-  /// (tilec_rows_lower/upper), how many the neighbours read at each end,
-  /// as tilec_rows_below and tilec_rows_above.
-  void launchParts();
+  /// A slab view that launches in parts: the rows it writes, those it owns
+  /// in the calc range [Lower, Upper) (tilec_rows_lower/upper), and how
+  /// many the neighbours read at each end (tilec_rows_below/above), given
+  /// in `Local` to the slab's calc.
+  void launchParts(const std::string &Lower, const std::string &Upper,
+                   std::map<std::string, std::string> &Local);
   /// The slab's copy range (every row it holds) as tilec_copy_lower/upper.
   void copyRange(std::map<std::string, std::string> &Local);
 };

@@ -76,7 +76,6 @@ void SlabHostWriter::calc() {
        "Runs region " + R.Name +
            "'s calc on every slab, then exchanges the halo rows of what it "
            "wrote.");
-  bool Owned = !R.multiStage() && slabTimeBlock(R) == 1;
   openSlabLoop();
   std::map<std::string, std::string> Local;
   if (R.multiStage()) {
@@ -89,52 +88,45 @@ void SlabHostWriter::calc() {
     W.line("const int tilec_calc_upper = " + heldRows() + " - (" +
            member("tilec_high") + " < tilec_region->tilec_rows ? " +
            std::to_string(Window.Above) + " : 0);");
-    Local[S.Axes[0].LowerScalar] = "tilec_calc_lower";
-    Local[S.Axes[0].UpperScalar] = "tilec_calc_upper";
-  } else if (S.LaunchParts) {
+  } else {
     const Axis &X = R.Axes[0];
     std::string Lower = globalBound(X.LowerScalar, X.Lower);
     std::string Upper = globalBound(X.UpperScalar, X.Upper);
     int64_t T = slabTimeBlock(R);
-    W.line("/* " +
-           (T == 1 ? std::string("One step")
-                   : "Up to " + std::to_string(T) + " steps") +
-           " per launch, computed on every row whose reads lie in the slab "
-           "and written to the rows the slab owns. */");
-    nestRange("tilec_calc", Lower, Upper, R.calcReach(), false);
-    localRange("tilec_rows", Lower, Upper, member("tilec_first"),
-               member("tilec_last"));
-    launchParts();
-    Local[S.Axes[0].LowerScalar] = "tilec_calc_lower";
-    Local[S.Axes[0].UpperScalar] = "tilec_calc_upper";
-    Local[LaunchPartParams::First] = "tilec_rows_lower";
-    Local[LaunchPartParams::End] = "tilec_rows_upper";
-    Local[LaunchPartParams::Below] = "tilec_rows_below";
-    Local[LaunchPartParams::Above] = "tilec_rows_above";
-    if (!R.PingPong && !copyBoundScalars(S).empty())
-      copyRange(Local);
-  } else {
-    const Axis &X = R.Axes[0];
-    if (Owned)
-      W.line("/* One step per launch: the rows the slab owns. */");
-    else
-      W.line("/* Up to " + std::to_string(slabTimeBlock(R)) +
-             " steps per launch: every row whose reads lie in the slab. */");
-    nestRange("tilec_calc", globalBound(X.LowerScalar, X.Lower),
-              globalBound(X.UpperScalar, X.Upper), R.calcReach(), Owned);
-    Local[S.Axes[0].LowerScalar] = "tilec_calc_lower";
-    Local[S.Axes[0].UpperScalar] = "tilec_calc_upper";
+    if (S.LaunchParts) {
+      W.line("/* " +
+             (T == 1 ? std::string("One step")
+                     : "Up to " + std::to_string(T) + " steps") +
+             " per launch, computed on every row whose reads lie in the slab "
+             "and written to the rows the slab owns. */");
+      nestRange("tilec_calc", Lower, Upper, R.calcReach(), false);
+      launchParts(Lower, Upper, Local);
+    } else {
+      bool Owned = T == 1;
+      if (Owned)
+        W.line("/* One step per launch: the rows the slab owns. */");
+      else
+        W.line("/* Up to " + std::to_string(T) +
+               " steps per launch: every row whose reads lie in the slab. */");
+      nestRange("tilec_calc", Lower, Upper, R.calcReach(), Owned);
+    }
     // A ping-pong pair's copy nest is its second sweep, over the same rows.
     if (!R.PingPong && !copyBoundScalars(S).empty())
       copyRange(Local);
   }
+  Local[S.Axes[0].LowerScalar] = "tilec_calc_lower";
+  Local[S.Axes[0].UpperScalar] = "tilec_calc_upper";
   callSlab(HostFunction::Calc, R, S, Local);
   W.close();
   exchange(slabExchangedFields(R));
   close();
 }
 
-void SlabHostWriter::launchParts() {
+void SlabHostWriter::launchParts(const std::string &Lower,
+                                 const std::string &Upper,
+                                 std::map<std::string, std::string> &Local) {
+  localRange("tilec_rows", Lower, Upper, member("tilec_first"),
+             member("tilec_last"));
   // The neighbour below reads the slab's first Halo.Above rows, the one
   // above its last Halo.Below. Both edge parts are as wide as the wider,
   // so that the rest reads only rows the slab owns while the copies write
@@ -156,6 +148,10 @@ void SlabHostWriter::launchParts() {
   W.line("tilec_rows_above = tilec_rows_above < 0 ? 0 : tilec_rows_above > " +
          Owned + " - tilec_rows_below ? " + Owned +
          " - tilec_rows_below : tilec_rows_above;");
+  Local[LaunchPartParams::First] = "tilec_rows_lower";
+  Local[LaunchPartParams::End] = "tilec_rows_upper";
+  Local[LaunchPartParams::Below] = "tilec_rows_below";
+  Local[LaunchPartParams::Above] = "tilec_rows_above";
 }
 
 void SlabHostWriter::copy() {
