@@ -117,8 +117,8 @@ int main(int argc, char **argv) {
     fprintf(stderr, "big-heat3d: sizes must be at least 3, steps >= 0\n");
     return 1;
   }
-  float (*A)[ny][nx] = malloc(sizeof(float) * nz * ny * nx);
-  float (*B)[ny][nx] = malloc(sizeof(float) * nz * ny * nx);
+  float(*A)[ny][nx] = malloc(sizeof(float) * nz * ny * nx);
+  float(*B)[ny][nx] = malloc(sizeof(float) * nz * ny * nx);
   if (!A || !B) {
     fprintf(stderr, "big-heat3d: out of memory\n");
     return 1;
