@@ -44,7 +44,8 @@ std::string classText(const StencilRegion &R) {
 
 /// One class's choice.
 struct ClassChoice {
-  int64_t Points = 0;
+  /// The grid points of the first and the last class it stands for.
+  int64_t FirstPoints = 0, LastPoints = 0;
   std::string Vector; ///< "naive" or W,H,D,T.
   std::string Class;  ///< The extents, "4096 x 4096".
   double GStencils = 0;
@@ -95,7 +96,7 @@ void chooseVariants(StencilRegion &Region, const StencilRegion &Unmapped,
     if (Naive)
       mapNaive(Mapped, Device);
     ClassChoice C;
-    C.Points = gridPoints(Sized);
+    C.FirstPoints = C.LastPoints = gridPoints(Sized);
     C.Vector = Naive ? "naive"
                      : ParameterVector{S->PV.W, S->PV.H, S->PV.D,
                                        Mapped.Map.TimeBlock, S->PV.P}
@@ -106,7 +107,7 @@ void chooseVariants(StencilRegion &Region, const StencilRegion &Unmapped,
     C.Map = Mapped.Map;
     // Neighbouring classes with the same vector share one variant.
     if (!Choices.empty() && Choices.back().Vector == C.Vector) {
-      Choices.back().Points = C.Points;
+      Choices.back().LastPoints = C.LastPoints;
       Choices.back().Class += ", " + C.Class;
       continue;
     }
@@ -119,11 +120,12 @@ void chooseVariants(StencilRegion &Region, const StencilRegion &Unmapped,
     StencilRegion::Variant V;
     V.Map = Choices[I].Map;
     V.Chosen = Choices[I].Class;
-    // The boundary between two classes: halfway in log(points).
+    // The boundary between two neighbouring classes: halfway in
+    // log(points).
     V.UpToPoints = I + 1 < Choices.size()
                        ? static_cast<int64_t>(std::sqrt(
-                             static_cast<double>(Choices[I].Points) *
-                             static_cast<double>(Choices[I + 1].Points)))
+                             static_cast<double>(Choices[I].LastPoints) *
+                             static_cast<double>(Choices[I + 1].FirstPoints)))
                        : std::numeric_limits<int64_t>::max();
     Region.Variants.push_back(V);
   }

@@ -106,8 +106,9 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
   F.GridPoints = F.Extent[0] * F.Extent[1] * F.Extent[2];
   F.SingleStepReason = singleStepReason(R);
   F.HasReduction = R.Reduce.has_value();
-  F.PointsAlongY = F.Dims == 3 && !R.multiStage() && !R.Reduce &&
-                   !R.runTimeStrides() && !R.PingPong;
+  bool SingleStage = F.Dims == 3 && !R.multiStage() && !R.Reduce && !R.PingPong;
+  F.PointsAlongY = SingleStage && !R.runTimeStrides();
+  F.OnePointKernel = SingleStage && R.runTimeStrides();
   return F;
 }
 

@@ -57,6 +57,10 @@ struct StencilFeatures {
   /// (ParameterVector::P): one calc nest with a copy nest in 3D, no
   /// reduction, extents along y and x known at translation time.
   bool PointsAlongY = false;
+  /// The single-stage 3D kernel that would take several points per work
+  /// item but for its extents known only at run time: its further steps
+  /// have a figure of their own (stream_one_point_level_ps_3d).
+  bool OnePointKernel = false;
   /// What the model assumes for sizes known only at run time, to say in
   /// --explain.
   std::vector<std::string> Assumptions;

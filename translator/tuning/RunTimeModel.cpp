@@ -51,6 +51,10 @@ ModelFigures modelFigures(const DeviceProfile &D, unsigned Dims) {
   M.StreamLevelSeconds =
       look(D, "stream_level_ps" + Suffix, M.StreamItemSeconds * 1e12).Value *
       1e-12;
+  M.StreamOnePointLevelSeconds =
+      look(D, "stream_one_point_level_ps" + Suffix, M.StreamLevelSeconds * 1e12)
+          .Value *
+      1e-12;
   return M;
 }
 
@@ -81,10 +85,13 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
       P.LaunchBytes *= (Chunk + Lag) / Chunk;
     double Memory = P.LaunchBytes / M.B2;
     // Fused stages: each stage is a pass over the row. Steps after the
-    // first work on chip and cost less (stream_level_ps).
+    // first work on chip and cost less (stream_level_ps), and less still in
+    // the kernel that has only one point per work item
+    // (stream_one_point_level_ps).
+    double Level =
+        F.OnePointKernel ? M.StreamOnePointLevelSeconds : M.StreamLevelSeconds;
     double Compute = Points * F.Stages * Red * (Chunk + Lag) / Chunk *
-                     (M.StreamItemSeconds +
-                      static_cast<double>(T - 1) * M.StreamLevelSeconds);
+                     (M.StreamItemSeconds + static_cast<double>(T - 1) * Level);
     P.KernelSeconds =
         std::max(Memory, Compute) + 0.5 * std::min(Memory, Compute);
   } else if (PV) {
