@@ -31,14 +31,15 @@ std::string StreamedKernel::edgeCondition(const StreamNames &N, int64_t Start,
     else if (M.StreamStart[A] < 0)
       Origin += " - " + std::to_string(-M.StreamStart[A]);
     Out += " || " + Origin + " < " + std::to_string(R.Axes[A].Lower) + " || " +
-           Origin + " + " + std::to_string(M.WorkGroup[A]) + " > " +
+           Origin + " + " + std::to_string(M.streamSpan(A)) + " > " +
            R.envelopeUpper(A);
   }
   return Out;
 }
 
 bool StreamedKernel::prefetchesBoundary() const {
-  return R.PingPong && R.Map.TimeBlock > 1 && R.Map.TimeBlock <= 4;
+  return R.PingPong && R.Map.TimeBlock > 1 && R.Map.TimeBlock <= 4 &&
+         !severalPoints();
 }
 
 /// The boundary value that level `Level` shows at the point of loop
@@ -65,11 +66,14 @@ void StreamedKernel::emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
       elementTypeName(R.Fields[R.Copy.Assignments.front().TargetField].Type);
   std::string Levels = std::to_string(M.TimeBlock);
   if (Declare) {
+    std::string PerPoint =
+        severalPoints() ? "[" + std::to_string(M.StreamPoints) + "]" : "";
     W.line("/* Each level's boundary value, loaded a row ahead. */");
-    W.line(Type + " " + N.Boundary + "[" + Levels + "], " + N.BoundaryNext +
-           "[" + Levels + "];");
+    W.line(Type + " " + N.BoundaryArray + PerPoint + "[" + Levels + "], " +
+           N.BoundaryNextArray + PerPoint + "[" + Levels + "];");
   }
   int64_t Lag = M.HaloPlus[0] + 1;
+  openPoints(W, N, true, false);
   W.line("#pragma unroll");
   W.open("for (int " + N.Level + " = 1; " + N.Level + " < " + Levels + "; " +
          N.Level + "++)");
@@ -82,6 +86,7 @@ void StreamedKernel::emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
   W.line(N.BoundaryNext + "[" + N.Level + "] = " + inCalcRange() +
          " ? 0 : " + boundaryValue(N.Level) + ";");
   W.close();
+  closePoints(W);
 }
 
 std::string StreamedKernel::pingPongBoundaryValue(const StreamNames &N,

@@ -44,8 +44,6 @@ llvm::Error applySpatialBlocking(StencilRegion &R, const ParameterVector &PV,
       Why = "a region without a reduction";
     else if (R.runTimeStrides())
       Why = "extents along y and x known at translation time";
-    else if (R.PingPong)
-      Why = "a calc nest with a copy nest (not a ping-pong pair)";
     if (Why)
       return blockingError(R, "P = " + std::to_string(PV.P) +
                                   " (points per work item along y) needs " +

@@ -44,13 +44,15 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
           // of one point: it counts P times towards min_work_groups (the
           // best vectors at heat3d 256^3 had 324-684 groups of four
           // points, H100). In 3D a group of one point and more than 256
-          // work items counts for as many groups of 256 (eight of those
-          // fill a Hopper SM's 2048 threads): with run-time extents at
-          // 256^3, 32,16,1,3 (880 groups of 512) ran 15% faster than
-          // 32,16,1,2 (1368 groups), H100. Not measured in 2D.
+          // work items inside the grid counts for as many groups of 256
+          // (eight of those fill a Hopper SM's 2048 threads): with
+          // run-time extents at 256^3, 32,16,1,3 (880 groups of 512) ran
+          // 15% faster than 32,16,1,2 (1368 groups), H100. Not measured in
+          // 2D.
           int64_t Counts = P;
           if (P == 1 && F.Dims == 3)
-            Counts = std::max<int64_t>(1, W * H / 256);
+            Counts = std::max<int64_t>(1, std::min(W, F.Points[0]) *
+                                              std::min(H, F.Points[1]) / 256);
           if (streamTileBytes(F, PV) > Limits.TileLimit ||
               streamGroupCount(F, PV) * Counts < Limits.MinGroups)
             continue;
