@@ -283,8 +283,8 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
   N.Slot = fresh("slot");
   N.Steps = fresh("steps");
   N.Level = fresh("level");
-  N.BoundaryArray = fresh("boundary");
-  N.BoundaryNextArray = fresh("boundary_next");
+  N.Boundary = fresh("boundary");
+  N.BoundaryNext = fresh("boundary_next");
   N.Column = fresh("column");
   N.ColumnInside = fresh("column_inside");
   N.ColumnInRange = fresh("column_in_range");
@@ -310,8 +310,6 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
     N.FirstY = fresh(R.Axes[1].LoopVariable + "_first");
   }
   std::string Own = severalPoints() ? "[" + N.Point + "]" : "";
-  N.Boundary = N.BoundaryArray + Own;
-  N.BoundaryNext = N.BoundaryNextArray + Own;
   for (unsigned F : R.Map.TiledFields) {
     const std::string &Name = R.Fields[F].Name;
     N.WindowArray[F] = fresh(Name + "_rows");

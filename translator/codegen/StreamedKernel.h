@@ -53,9 +53,8 @@ private:
     /// row the field is mostly accessed at (cursorShift()).
     std::map<unsigned, std::string> Cursor;
     /// Ping-pong edge groups: per level, the boundary value of its row and
-    /// of its next row (with several points, `boundary[p]`), and the
-    /// arrays' own names.
-    std::string Boundary, BoundaryNext, BoundaryArray, BoundaryNextArray;
+    /// of its next row (prefetchesBoundary()).
+    std::string Boundary, BoundaryNext;
     std::vector<std::string> Coord; ///< Per axis; [0] unused.
     /// Per field: its registers, as this work item's point names them
     /// (`A_rows`, or with several points `A_rows[p]`).

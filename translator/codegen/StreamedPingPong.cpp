@@ -38,6 +38,9 @@ std::string StreamedKernel::edgeCondition(const StreamNames &N, int64_t Start,
 }
 
 bool StreamedKernel::prefetchesBoundary() const {
+  // With several points per work item the prefetched values spilled (48-120
+  // bytes, heat-3d 512^3 at 79-102 ms against 70-84 reading the boundary
+  // where it is used, H100).
   return R.PingPong && R.Map.TimeBlock > 1 && R.Map.TimeBlock <= 4 &&
          !severalPoints();
 }
@@ -66,14 +69,11 @@ void StreamedKernel::emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
       elementTypeName(R.Fields[R.Copy.Assignments.front().TargetField].Type);
   std::string Levels = std::to_string(M.TimeBlock);
   if (Declare) {
-    std::string PerPoint =
-        severalPoints() ? "[" + std::to_string(M.StreamPoints) + "]" : "";
     W.line("/* Each level's boundary value, loaded a row ahead. */");
-    W.line(Type + " " + N.BoundaryArray + PerPoint + "[" + Levels + "], " +
-           N.BoundaryNextArray + PerPoint + "[" + Levels + "];");
+    W.line(Type + " " + N.Boundary + "[" + Levels + "], " + N.BoundaryNext +
+           "[" + Levels + "];");
   }
   int64_t Lag = M.HaloPlus[0] + 1;
-  openPoints(W, N, true, false);
   W.line("#pragma unroll");
   W.open("for (int " + N.Level + " = 1; " + N.Level + " < " + Levels + "; " +
          N.Level + "++)");
@@ -86,7 +86,6 @@ void StreamedKernel::emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
   W.line(N.BoundaryNext + "[" + N.Level + "] = " + inCalcRange() +
          " ? 0 : " + boundaryValue(N.Level) + ";");
   W.close();
-  closePoints(W);
 }
 
 std::string StreamedKernel::pingPongBoundaryValue(const StreamNames &N,
