@@ -212,6 +212,22 @@ private:
   void emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
                             const std::string &Row, bool Declare);
 
+  /// The load of the boundary value that sweep `Level` shows at the point:
+  /// the other array's buffer on odd sweeps, the input on even ones.
+  std::string sweepBoundaryLoad(const std::string &Level) const;
+  /// Edge groups that read the boundary where it is used (several points
+  /// per work item, or T > 4): after the level is computed as in other
+  /// groups (the level below passed through outside the calc range), the
+  /// points outside the calc range but inside the arrays take the sweep's
+  /// boundary value, one predicated load. As a branch of each point's
+  /// select, with the column tested again, it cost the heat-3d pair at
+  /// 512^3, 32,8,1,3,4 (H100) 70.1 ms against 61.2 (edge loop: 1031 SASS
+  /// instructions, 73 branches; now 954 and 19; other groups 711); the
+  /// jacobi-2d pair at 8192^2, 256,1,1,8: 14.9 ms against 13.5. A block
+  /// per level that only work items with a boundary column enter spilled
+  /// and took 64.9 ms.
+  void emitPingPongBoundaryFix(CodeWriter &W, const StreamNames &N,
+                               const std::string &Level);
   /// The value emitPingPongBoundary assigns.
   std::string pingPongBoundaryValue(const StreamNames &N,
                                     const std::string &Level,

@@ -162,9 +162,10 @@ void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
              ";");
     W.close();
   }
+  bool PingPongEdge = R.PingPong && Boundary;
   if (!Final) {
     W.closeOpen("else");
-    if (R.PingPong && Boundary)
+    if (PingPongEdge && prefetchesBoundary())
       emitPingPongBoundary(W, N, Level, Below, Centre);
     else
       for (unsigned F : M.TiledFields)
@@ -172,6 +173,8 @@ void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
                Below + "]" + Centre + ";");
   }
   W.close();
+  if (!Final && PingPongEdge && !prefetchesBoundary())
+    emitPingPongBoundaryFix(W, N, Level);
 }
 
 void StreamedKernel::emitSelectedLevel(CodeWriter &W, const StreamNames &N,
@@ -196,11 +199,14 @@ void StreamedKernel::emitSelectedLevel(CodeWriter &W, const StreamNames &N,
       W.line(Line);
   }
   std::string Kept = N.Window.at(Source) + "[" + Below + "]" + Centre;
-  if (!Final && R.PingPong && Boundary)
+  bool Prefetched = R.PingPong && Boundary && prefetchesBoundary();
+  if (!Final && Prefetched)
     Kept = "(" + pingPongBoundaryValue(N, Level, Below, Centre) + ")";
   if (!Final) {
     W.line(N.Value.at(Source) + "[" + Level + "] = " + Cond + " ? " + N.Result +
            " : " + Kept + ";");
+    if (R.PingPong && Boundary && !Prefetched)
+      emitPingPongBoundaryFix(W, N, Level);
     return;
   }
   // A launch that does fewer steps stores what the last one left.

@@ -50,14 +50,7 @@ bool StreamedKernel::prefetchesBoundary() const {
 /// updates the point (there it is not used), else the input's on even
 /// levels and the other array's buffer on odd ones.
 std::string StreamedKernel::boundaryValue(const std::string &Level) const {
-  const CopyAssignment &Pair = R.Copy.Assignments.front();
-  std::array<int64_t, MaxAxes> Zero{};
-  bool Numeric = std::isdigit(static_cast<unsigned char>(Level[0]));
-  std::string Odd =
-      Numeric ? (std::stoi(Level) % 2 ? "1" : "0") : "(" + Level + ") % 2";
-  return "!(" + insideGrid() + ") ? 0 : " + Odd + " ? " +
-         pointAccess(pingPongBoundaryField().Name) + " : " +
-         printAccess(R, Pair.TargetField, {}, Zero);
+  return "!(" + insideGrid() + ") ? 0 : " + sweepBoundaryLoad(Level);
 }
 
 void StreamedKernel::emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
@@ -86,6 +79,35 @@ void StreamedKernel::emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
   W.line(N.BoundaryNext + "[" + N.Level + "] = " + inCalcRange() +
          " ? 0 : " + boundaryValue(N.Level) + ";");
   W.close();
+}
+
+std::string StreamedKernel::sweepBoundaryLoad(const std::string &Level) const {
+  const CopyAssignment &Pair = R.Copy.Assignments.front();
+  std::array<int64_t, MaxAxes> Zero{};
+  bool Numeric = std::isdigit(static_cast<unsigned char>(Level[0]));
+  if (Numeric)
+    return std::stoi(Level) % 2 ? pointAccess(pingPongBoundaryField().Name)
+                                : printAccess(R, Pair.TargetField, {}, Zero);
+  return "(" + Level + ") % 2 ? " + pointAccess(pingPongBoundaryField().Name) +
+         " : " + printAccess(R, Pair.TargetField, {}, Zero);
+}
+
+void StreamedKernel::emitPingPongBoundaryFix(CodeWriter &W,
+                                             const StreamNames &N,
+                                             const std::string &Level) {
+  unsigned Source = R.Copy.Assignments.front().TargetField;
+  std::string Need;
+  if (R.Map.TimeBlock > 1 && Level != "1")
+    Need = Level + " <= " + N.Steps + " && ";
+  Need += "!(" + inCalcRangeOfColumn(N) + ") && " +
+          (hoistsColumnTests()
+               ? insideGrid(0, 1) + " && " + columnTest(N, N.ColumnInside)
+               : insideGrid());
+  W.line("if (" + Need + ")");
+  W.indent()
+      .line(N.Value.at(Source) + "[" + Level +
+            "] = " + sweepBoundaryLoad(Level) + ";")
+      .dedent();
 }
 
 std::string StreamedKernel::pingPongBoundaryValue(const StreamNames &N,

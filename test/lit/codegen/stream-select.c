@@ -27,6 +27,27 @@
 // PAIR:      const float B_value = 0.2f * (A_rows[level - 1][1] + {{.*}});
 // PAIR-NEXT: A_new[level] = level <= steps && {{.*}} ? B_value : A_rows[level - 1][1];
 //
+// Without the prefetch (several points per work item, or T > 4), edge
+// groups compute each level as other groups do and then load the sweep's
+// boundary where the point lies outside the calc range but inside the
+// arrays: the other array's on odd sweeps, the input's on even ones.
+// RUN: rm -rf %t.p && %tilec --params=32,4,1,3,4 -o %t.p %S/../e2e/Inputs/heat-3d.c -- -DN=40 -I%S/../e2e/Inputs
+// RUN: %FileCheck %s --check-prefix=POINTS < %t.p/heat-3d.cl
+// POINTS:      if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_in_range[p]) {
+// POINTS:      } else {
+// POINTS-NEXT:   A_new[p][1] = A_rows[p][0][1];
+// POINTS-NEXT: }
+// POINTS-NEXT: if (!((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_in_range[p]) && 0 <= i && i < tilec_nz && column_inside[p])
+// POINTS-NEXT:   A_new[p][1] = B_boundary[i][j][k];
+// POINTS:      A_new[p][level] = level <= steps && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_in_range[p] ? B_value : A_rows[p][level - 1][1];
+// POINTS-NEXT: if (level <= steps && !((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_in_range[p]) && 0 <= i && i < tilec_nz && column_inside[p])
+// POINTS-NEXT:   A_new[p][level] = (level) % 2 ? B_boundary[i][j][k] : A[i][j][k];
+// RUN: rm -rf %t.8 && %tilec --params=64,1,1,8 -o %t.8 %samples/jacobi2d/jacobi2d.c -- -DN=300
+// RUN: %FileCheck %s --check-prefix=DEEP < %t.8/jacobi2d.cl
+// DEEP:      A_new[level] = level <= steps && {{.*}} ? B_value : A_rows[level - 1][1];
+// DEEP-NEXT: if (level <= steps && !((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 298u) && 0 <= i && i < tilec_ny && 0 <= j && j < 300)
+// DEEP-NEXT:   A_new[level] = (level) % 2 ? B_boundary[i][j] : A[i][j];
+//
 // An update that reads another field (a coefficient) from global memory
 // keeps the test around it: the read would fall outside the arrays.
 // RUN: rm -rf %t.c && %tilec --params=16,4,1,2 -o %t.c %s
