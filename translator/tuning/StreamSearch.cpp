@@ -28,7 +28,13 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
     for (int64_t P : Ps) {
       // Each point keeps T levels of rows in registers, under a cap of 64
       // per work item: beyond P x T = 12 it spills (heat3d 32,4,1,4,4 ran
-      // 2-3 times slower than at T = 3, H100).
+      // 2-3 times slower than at T = 3, H100). A double takes two: the
+      // heat-3d pair in double spills 784 bytes at 32,8,1,2,4 (5 times
+      // slower than one point, H100) and 64 at 32,8,1,3,2, none at
+      // P x T = 4 (ptxas).
+      int64_t Words = std::max<int64_t>(F.ElementBytes / 4, 1);
+      if (P > 1 && P * T * Words > (Words == 1 ? 12 : 8))
+        continue;
       if (P * T > 12)
         continue;
       // Several points per work item: at most 256 work items per group,
