@@ -106,7 +106,7 @@ void StreamedKernel::emit(CodeWriter &W) {
            ";");
     std::string Inside = Z.LoopVariable + " < " + LoadEnd + " && " +
                          insideGrid(0, 1) + " && " +
-                         (hoistsColumnTests() ? columnTest(N, N.ColumnInside)
+                         (hoistsColumnTests() ? columnIs(N, ColumnPlace::Inside)
                                               : insideGrid(1, R.dims()));
     std::array<int64_t, MaxAxes> Zero{};
     for (unsigned F : M.TiledFields)
@@ -289,6 +289,8 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
   N.ColumnInside = fresh("column_inside");
   N.ColumnInRange = fresh("column_in_range");
   N.ColumnOwned = fresh("column_owned");
+  N.ColumnWhere = fresh("column_where");
+  N.RowWhere = fresh("row_where");
   if (std::optional<unsigned> Written = selectedField())
     N.Result = fresh(R.Fields[*Written].Name + "_value");
   for (unsigned F : calcKernelFields(R)) {
@@ -385,7 +387,7 @@ StreamedKernel::rowAccess(const StreamNames &N, unsigned Field,
 
 std::string StreamedKernel::inCalcRangeOfColumn(const StreamNames &N) const {
   return hoistsColumnTests()
-             ? inAxisRange(0) + " && " + columnTest(N, N.ColumnInRange)
+             ? inAxisRange(0) + " && " + columnIs(N, ColumnPlace::InRange)
              : inCalcRange();
 }
 

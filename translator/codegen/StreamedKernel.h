@@ -46,6 +46,14 @@ private:
     /// Several points per work item: per point, whether the group owns its
     /// column (inside the calc range and outside the group's rim).
     std::string ColumnOwned;
+    /// placesColumns(): per point, where its column lies instead: 0 owned
+    /// by the group, 1 elsewhere in the calc range, 2 elsewhere in the
+    /// arrays, 3 outside them.
+    std::string ColumnWhere;
+    /// Ping-pong edge groups with several points: where a level's row
+    /// lies on the same scale (2 outside the calc range, 3 outside the
+    /// arrays or past the launch's steps).
+    std::string RowWhere;
     /// rebased(): per element type, the bytes between rows and (3D)
     /// between lines.
     std::map<std::string, std::string> RowBytes, LineBytes;
@@ -93,11 +101,19 @@ private:
   /// kernel at 64,4,1,2,4 (H200) 27.3 ms against 26.8 with them hoisted.
   void declarePointColumns(CodeWriter &W, const StreamNames &N) const;
   /// Whether the column tests are computed once (rebased() or several
-  /// points), and the name of one as this point sees it.
+  /// points), and one of them as this point sees it.
   bool hoistsColumnTests() const { return rebased() || severalPoints(); }
-  std::string columnTest(const StreamNames &N, const std::string &Name) const {
-    return severalPoints() ? Name + "[" + N.Point + "]" : Name;
-  }
+  /// The column lies inside the arrays, inside the calc range, or is owned
+  /// by the group (inside the calc range and outside the group's rim).
+  enum class ColumnPlace { Inside, InRange, Owned };
+  std::string columnIs(const StreamNames &N, ColumnPlace Place) const;
+  /// Whether each point's column tests are one place number (ColumnWhere):
+  /// in ping-pong edge groups that read the boundary where it is used, the
+  /// point's place is then the farther of its row's and its column's, one
+  /// comparison instead of a chain of tests per point and level (heat-3d
+  /// 512^3 at 32,8,1,3,4, H100: 60.0 ms against 61.1; 256^3 10.8 against
+  /// 11.5). heat3d lost 3-7% with it, so other kernels keep three arrays.
+  bool placesColumns() const;
   /// A read of the level below at `Offsets` from the point, along y only
   /// and within this work item's points: that point's registers when it is
   /// this work item's, `Elsewhere` otherwise.

@@ -114,7 +114,7 @@ std::string StreamedKernel::ownedPoint(const StreamNames &N) const {
                       Z.LoopVariable + " < " + N.Last;
   if (severalPoints())
     return Owned + " && " + inAxisRange(0) + " && " +
-           columnTest(N, N.ColumnOwned);
+           columnIs(N, ColumnPlace::Owned);
   return Owned + ownedColumn(N) + " && " + inCalcRangeOfColumn(N);
 }
 

@@ -96,18 +96,33 @@ void StreamedKernel::emitPingPongBoundaryFix(CodeWriter &W,
                                              const StreamNames &N,
                                              const std::string &Level) {
   unsigned Source = R.Copy.Assignments.front().TargetField;
+  std::string Assign = N.Value.at(Source) + "[" + Level +
+                       "] = " + sweepBoundaryLoad(Level) + ";";
+  if (placesColumns()) {
+    // Where the row lies, on the column's scale: the point lies where the
+    // farther of the two does, and shows the boundary at 2.
+    std::string Row =
+        "!(" + insideGrid(0, 1) + ") ? 3 : !(" + inAxisRange(0) + ") ? 2 : 0";
+    if (R.Map.TimeBlock > 1 && Level != "1")
+      Row = Level + " > " + N.Steps + " ? 3 : " + Row;
+    std::string Column = N.ColumnWhere + "[" + N.Point + "]";
+    W.open("");
+    W.line("const int " + N.RowWhere + " = " + Row + ";");
+    W.line("if ((" + N.RowWhere + " > " + Column + " ? " + N.RowWhere + " : " +
+           Column + ") == 2)");
+    W.indent().line(Assign).dedent();
+    W.close();
+    return;
+  }
   std::string Need;
   if (R.Map.TimeBlock > 1 && Level != "1")
     Need = Level + " <= " + N.Steps + " && ";
   Need += "!(" + inCalcRangeOfColumn(N) + ") && " +
           (hoistsColumnTests()
-               ? insideGrid(0, 1) + " && " + columnTest(N, N.ColumnInside)
+               ? insideGrid(0, 1) + " && " + columnIs(N, ColumnPlace::Inside)
                : insideGrid());
   W.line("if (" + Need + ")");
-  W.indent()
-      .line(N.Value.at(Source) + "[" + Level +
-            "] = " + sweepBoundaryLoad(Level) + ";")
-      .dedent();
+  W.indent().line(Assign).dedent();
 }
 
 std::string StreamedKernel::pingPongBoundaryValue(const StreamNames &N,

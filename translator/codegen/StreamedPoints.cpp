@@ -67,10 +67,17 @@ void StreamedKernel::declarePointColumns(CodeWriter &W,
   if (!severalPoints())
     return;
   std::string Points = "[" + std::to_string(R.Map.StreamPoints) + "]";
-  W.line("/* Per point: its column lies inside the arrays, inside the calc "
-         "range, and the group owns it; tested once, not in every row. */");
-  W.line("int " + N.ColumnInside + Points + ", " + N.ColumnInRange + Points +
-         ", " + N.ColumnOwned + Points + ";");
+  if (placesColumns())
+    W.line("/* Per point, where its column lies: 0 owned by the group, 1 in "
+           "the calc range, 2 in the arrays, 3 outside them; tested once, "
+           "not in every row. */");
+  else
+    W.line("/* Per point: its column lies inside the arrays, inside the calc "
+           "range, and the group owns it; tested once, not in every row. */");
+  W.line(placesColumns()
+             ? "int " + N.ColumnWhere + Points + ";"
+             : "int " + N.ColumnInside + Points + ", " + N.ColumnInRange +
+                   Points + ", " + N.ColumnOwned + Points + ";");
   W.line("#pragma unroll");
   W.open("for (int " + N.Point + " = 0; " + N.Point + " < " +
          std::to_string(R.Map.StreamPoints) + "; " + N.Point + "++)");
@@ -83,11 +90,50 @@ void StreamedKernel::declarePointColumns(CodeWriter &W,
   std::string InRange;
   for (unsigned A = 1; A < R.dims(); ++A)
     InRange += (A > 1 ? " && " : "") + inAxisRange(A);
-  W.line(columnTest(N, N.ColumnInside) + " = " + insideGrid(1, R.dims()) + ";");
-  W.line(columnTest(N, N.ColumnInRange) + " = " + InRange + ";");
-  W.line(columnTest(N, N.ColumnOwned) + " = " + columnTest(N, N.ColumnInRange) +
-         Owned + ";");
+  std::string Point = "[" + N.Point + "]";
+  if (placesColumns()) {
+    // The calc range lies inside the arrays, so each place is inside the
+    // next. ownedColumn() is a run of ` && ` tests.
+    W.line(N.ColumnWhere + Point + " = !(" + insideGrid(1, R.dims()) +
+           ") ? 3 : !(" + InRange + ") ? 2 : " +
+           (Owned.empty() ? "0" : "!(" + Owned.substr(4) + ") ? 1 : 0") + ";");
+  } else {
+    W.line(N.ColumnInside + Point + " = " + insideGrid(1, R.dims()) + ";");
+    W.line(N.ColumnInRange + Point + " = " + InRange + ";");
+    W.line(N.ColumnOwned + Point + " = " + N.ColumnInRange + Point + Owned +
+           ";");
+  }
   W.close();
+}
+
+bool StreamedKernel::placesColumns() const {
+  // Several points never prefetch the boundary (prefetchesBoundary()).
+  return severalPoints() && R.PingPong && R.Map.TimeBlock > 1;
+}
+
+std::string StreamedKernel::columnIs(const StreamNames &N,
+                                     ColumnPlace Place) const {
+  if (placesColumns()) {
+    std::string Where = N.ColumnWhere + "[" + N.Point + "]";
+    switch (Place) {
+    case ColumnPlace::Inside:
+      return Where + " < 3";
+    case ColumnPlace::InRange:
+      return Where + " < 2";
+    case ColumnPlace::Owned:
+      return Where + " == 0";
+    }
+  }
+  std::string Point = severalPoints() ? "[" + N.Point + "]" : "";
+  switch (Place) {
+  case ColumnPlace::Inside:
+    return N.ColumnInside + Point;
+  case ColumnPlace::InRange:
+    return N.ColumnInRange + Point;
+  case ColumnPlace::Owned:
+    break;
+  }
+  return N.ColumnOwned + Point;
 }
 
 std::string

@@ -33,15 +33,23 @@
 // arrays: the other array's on odd sweeps, the input's on even ones.
 // RUN: rm -rf %t.p && %tilec --params=32,4,1,3,4 -o %t.p %S/../e2e/Inputs/heat-3d.c -- -DN=40 -I%S/../e2e/Inputs
 // RUN: %FileCheck %s --check-prefix=POINTS < %t.p/heat-3d.cl
-// POINTS:      if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_in_range[p]) {
+// With several points each column's place is one number (0 owned, 1 in
+// the calc range, 2 in the arrays, 3 outside), and a point shows the
+// boundary where the farther of its row's place and its column's is 2.
+// POINTS:      column_where[p] = !(0 <= j && j < 40 && 0 <= k && k < 40) ? 3 : !((unsigned)(j - 1) < 38u && (unsigned)(k - 1) < 38u) ? 2 : !(ty >= 2 && ty < 14 && tx >= 2 && tx < 30) ? 1 : 0;
+// POINTS:      if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_where[p] < 2) {
 // POINTS:      } else {
 // POINTS-NEXT:   A_new[p][1] = A_rows[p][0][1];
 // POINTS-NEXT: }
-// POINTS-NEXT: if (!((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_in_range[p]) && 0 <= i && i < tilec_nz && column_inside[p])
-// POINTS-NEXT:   A_new[p][1] = B_boundary[i][j][k];
-// POINTS:      A_new[p][level] = level <= steps && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_in_range[p] ? B_value : A_rows[p][level - 1][1];
-// POINTS-NEXT: if (level <= steps && !((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_in_range[p]) && 0 <= i && i < tilec_nz && column_inside[p])
-// POINTS-NEXT:   A_new[p][level] = (level) % 2 ? B_boundary[i][j][k] : A[i][j][k];
+// POINTS-NEXT: {
+// POINTS-NEXT:   const int row_where = !(0 <= i && i < tilec_nz) ? 3 : !((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower)) ? 2 : 0;
+// POINTS-NEXT:   if ((row_where > column_where[p] ? row_where : column_where[p]) == 2)
+// POINTS-NEXT:     A_new[p][1] = B_boundary[i][j][k];
+// POINTS:      A_new[p][level] = level <= steps && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_where[p] < 2 ? B_value : A_rows[p][level - 1][1];
+// POINTS-NEXT: {
+// POINTS-NEXT:   const int row_where = level > steps ? 3 : !(0 <= i && i < tilec_nz) ? 3 : !((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower)) ? 2 : 0;
+// POINTS-NEXT:   if ((row_where > column_where[p] ? row_where : column_where[p]) == 2)
+// POINTS-NEXT:     A_new[p][level] = (level) % 2 ? B_boundary[i][j][k] : A[i][j][k];
 // RUN: rm -rf %t.8 && %tilec --params=64,1,1,8 -o %t.8 %samples/jacobi2d/jacobi2d.c -- -DN=300
 // RUN: %FileCheck %s --check-prefix=DEEP < %t.8/jacobi2d.cl
 // DEEP:      A_new[level] = level <= steps && {{.*}} ? B_value : A_rows[level - 1][1];
