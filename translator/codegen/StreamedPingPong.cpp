@@ -82,14 +82,13 @@ void StreamedKernel::emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
 }
 
 std::string StreamedKernel::sweepBoundaryLoad(const std::string &Level) const {
-  const CopyAssignment &Pair = R.Copy.Assignments.front();
   std::array<int64_t, MaxAxes> Zero{};
-  bool Numeric = std::isdigit(static_cast<unsigned char>(Level[0]));
-  if (Numeric)
-    return std::stoi(Level) % 2 ? pointAccess(pingPongBoundaryField().Name)
-                                : printAccess(R, Pair.TargetField, {}, Zero);
-  return "(" + Level + ") % 2 ? " + pointAccess(pingPongBoundaryField().Name) +
-         " : " + printAccess(R, Pair.TargetField, {}, Zero);
+  std::string Odd = pointAccess(pingPongBoundaryField().Name);
+  std::string Even =
+      printAccess(R, R.Copy.Assignments.front().TargetField, {}, Zero);
+  if (std::isdigit(static_cast<unsigned char>(Level[0])))
+    return std::stoi(Level) % 2 ? Odd : Even;
+  return "(" + Level + ") % 2 ? " + Odd + " : " + Even;
 }
 
 void StreamedKernel::emitPingPongBoundaryFix(CodeWriter &W,
