@@ -60,6 +60,23 @@ void emitExtentChecks(const StencilRegion &R, CodeWriter &W) {
              ", " + quoted(X.ExtentText) + ", (long long)(" + X.ExtentText +
              "));");
   }
+  // Streaming kernels with several points per work item index the lines
+  // of their points and of the halo around them in int
+  // (StreamedKernel::rowAccess).
+  int64_t Lines = 1;
+  auto Count = [&Lines](const Mapping &M) {
+    if (M.StreamPoints > 1)
+      Lines = std::max(Lines, M.StreamPoints +
+                                  std::max(M.HaloMinus[1], M.HaloPlus[1]));
+  };
+  Count(R.Map);
+  for (const StencilRegion::Variant &V : R.Variants)
+    Count(V.Map);
+  unsigned Line = R.dims() - 1;
+  if (Lines > 1 && R.Axes[Line].runTimeExtent())
+    W.line("tilec_check_lines(" + Region + ", " + quoted(First.Name) + ", " +
+           quoted(R.axisName(Line)) + ", " + quoted(R.Axes[Line].ExtentText) +
+           ", " + R.extentName(Line) + ", " + std::to_string(Lines) + ");");
   for (const Field &F : R.Fields) {
     std::string Args = Region + ", " + quoted(F.Name) + ", " +
                        std::to_string(F.componentCount());

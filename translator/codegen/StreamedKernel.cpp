@@ -126,22 +126,27 @@ void StreamedKernel::emit(CodeWriter &W) {
   if (R.dims() == 3)
     RowStride = R.extentName(1) + " * " + RowStride;
   if (rebased()) {
+    // With several points the cursors point at the first one's column,
+    // whose tests declarePointColumns() computes with the others'.
     std::string Column = R.Axes[R.dims() - 1].LoopVariable;
     if (R.dims() == 3)
-      Column = "(long)" + R.Axes[1].LoopVariable + " * " + R.extentName(2) +
-               " + " + Column;
+      Column = "(long)" +
+               (severalPoints() ? N.FirstY : R.Axes[1].LoopVariable) + " * " +
+               R.extentName(2) + " + " + Column;
     W.line("const long " + N.Column + " = " + Column + ";");
-    W.line("const int " + N.ColumnInside + " = " + insideGrid(1, R.dims()) +
-           ";");
-    std::string InRange;
-    for (unsigned A = 1; A < R.dims(); ++A)
-      InRange += (A > 1 ? " && " : "") + inAxisRange(A);
-    W.line("const int " + N.ColumnInRange + " = " + InRange + ";");
+    if (!severalPoints()) {
+      W.line("const int " + N.ColumnInside + " = " + insideGrid(1, R.dims()) +
+             ";");
+      std::string InRange;
+      for (unsigned A = 1; A < R.dims(); ++A)
+        InRange += (A > 1 ? " && " : "") + inAxisRange(A);
+      W.line("const int " + N.ColumnInRange + " = " + InRange + ";");
+    }
     W.line("/* Distances in bytes, so that each access adds one as it is. */");
     for (const auto &[Type, Name] : N.RowBytes) {
       std::string Size = " * (long)sizeof(" + Type + ")";
       W.line("const long " + Name + " = (long)" + RowStride + Size + ";");
-      if (R.dims() == 3)
+      if (R.dims() == 3 && !severalPoints())
         W.line("const long " + N.LineBytes.at(Type) + " = (long)" +
                R.extentName(2) + Size + ";");
     }
@@ -168,14 +173,12 @@ void StreamedKernel::emit(CodeWriter &W) {
     W.line(std::string(scalarTypeName(R.Reduce->Type)) + " " +
            R.Reduce->Variable + " = " + reductionIdentity(*R.Reduce) +
            "; /* this work item's share of the reduction, over its column */");
-  // Two rows per trip let the loads of the next row start earlier
-  // (measured: heat2d T=8 +4%, heat3d unaligned T=1 +19%, H200).
   // The row loop; with Boundary, a ping-pong pair's points outside the
   // calc range show each sweep's own boundary (emitPingPongBoundary).
   auto EmitRowLoop = [&](bool Boundary) {
     if (Boundary && prefetchesBoundary())
       emitBoundaryPrefetch(W, N, FirstRow, true);
-    W.line("#pragma unroll 2");
+    W.line(rowLoopUnroll());
     W.open("for (int " + N.Row + " = " + FirstRow + "; " + N.Row + " < " +
            N.Last + " + " + std::to_string(End) + "; " + N.Row + "++)");
     if (!severalPoints())
@@ -324,65 +327,6 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
     N.RingAt[F] = fresh(Name + "_ring_at");
   }
   return N;
-}
-
-bool StreamedKernel::rebased() const {
-  // Ping-pong pairs (H200, 200 sweeps, streaming 32x16 T = 2 / 256 T = 8):
-  // heat-3d 512^3 runs in 89.7 ms with the cursors and 127.0 without;
-  // jacobi-2d 8192^2 in 18.5 with them and 17.4 without.
-  if (!R.runTimeStrides() || (R.PingPong && R.dims() != 3))
-    return false;
-  for (const Field &F : R.Fields)
-    if (!F.ComponentExtents.empty())
-      return false;
-  return true;
-}
-
-int64_t StreamedKernel::cursorShift(const StreamNames &N,
-                                    unsigned Field) const {
-  if (!N.Window.count(Field))
-    return *levelShift(std::to_string(R.Map.TimeBlock));
-  // In 2D, level 1's neighbours are points away from one row pointer
-  // either way, and the cursor at level 1's row costs heat2d (256, T = 8)
-  // four registers: 52 instead of 48, five groups per SM instead of six,
-  // 8.56 ms instead of 7.55 at 8192^2 (H200).
-  return R.dims() == 3 ? *levelShift("1") : 0;
-}
-
-std::string
-StreamedKernel::rowAccess(const StreamNames &N, unsigned Field,
-                          const std::array<int64_t, MaxAxes> &Offsets,
-                          int64_t RowShift) const {
-  const ir::Field &F = R.Fields[Field];
-  std::string Type = elementTypeName(F.Type);
-  std::string Bytes;
-  auto Add = [&Bytes](int64_t Count, const std::string &Distance) {
-    if (!Count)
-      return;
-    int64_t Size = Count < 0 ? -Count : Count;
-    Bytes += Bytes.empty() ? (Count < 0 ? "-" : "") : Count < 0 ? " - " : " + ";
-    Bytes += (Size > 1 ? std::to_string(Size) + " * " : "") + Distance;
-  };
-  Add(RowShift + Offsets[0] - cursorShift(N, Field), N.RowBytes.at(Type));
-  if (R.dims() == 3)
-    Add(Offsets[1], N.LineBytes.at(Type));
-  std::string Pointer = "(" + D.globalSpace() +
-                        (isConst(F, false) ? "const " : "") + Type + " *)";
-  const std::string &Cursor = N.Cursor.at(Field);
-  int64_t Point = Offsets[R.dims() - 1];
-  if (Bytes.empty())
-    return Point ? "(" + Pointer + Cursor + ")[" + std::to_string(Point) + "]"
-                 : "*" + Pointer + Cursor;
-  // One distance, or their sum in parentheses: nvcc then adds one
-  // loop-invariant distance to the cursor.
-  bool OneTerm = Bytes.find(" + ") == std::string::npos &&
-                 Bytes.find(" - ") == std::string::npos;
-  std::string Shifted = Pointer + "(" + Cursor + " + (" + Bytes + "))";
-  if (OneTerm)
-    Shifted = Pointer + "(" + Cursor +
-              (Bytes[0] == '-' ? " - " + Bytes.substr(1) : " + " + Bytes) + ")";
-  return Point ? "(" + Shifted + ")[" + std::to_string(Point) + "]"
-               : "*" + Shifted;
 }
 
 std::string StreamedKernel::inCalcRangeOfColumn(const StreamNames &N) const {

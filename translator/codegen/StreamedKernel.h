@@ -148,6 +148,8 @@ private:
   /// it reads (in 2D the loop's row). Most accesses are then the cursor
   /// itself or a fixed number of lines and points away.
   int64_t cursorShift(const StreamNames &N, unsigned Field) const;
+  /// The row loop's unroll pragma: two rows per trip, or one.
+  std::string rowLoopUnroll() const;
   /// `*(const float *)(A_at + line_bytes)`: the access at `Offsets` from
   /// the column's point `RowShift` rows from the loop's row. Distances are
   /// in bytes: from element counts nvcc scales each distance again at

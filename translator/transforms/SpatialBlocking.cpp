@@ -35,15 +35,20 @@ llvm::Error applySpatialBlocking(StencilRegion &R, const ParameterVector &PV,
     R.Map.WorkGroup[R.dims() - 1 - Dim] = Extents[Dim];
   }
   if (PV.P > 1) {
-    // Only the single-stage streaming kernel with extents known at
-    // translation time has the points-per-work-item shape.
+    // Only the single-stage streaming kernel has the points-per-work-item
+    // shape; with extents known only at run time it indexes each point
+    // from a byte cursor, which fields with components do not have.
     const char *Why = nullptr;
+    bool Components = false;
+    for (const Field &F : R.Fields)
+      Components |= !F.ComponentExtents.empty();
     if (R.dims() != 3 || PV.D != 1)
       Why = "the streaming kernel of a 3D grid (D = 1)";
     else if (R.Reduce)
       Why = "a region without a reduction";
-    else if (R.runTimeStrides())
-      Why = "extents along y and x known at translation time";
+    else if (R.runTimeStrides() && Components)
+      Why = "extents along y and x known at translation time, or fields "
+            "without components";
     if (Why)
       return blockingError(R, "P = " + std::to_string(PV.P) +
                                   " (points per work item along y) needs " +

@@ -55,10 +55,11 @@ struct StencilFeatures {
   unsigned Stages = 1;
   /// The streaming kernel may give each work item several points along y
   /// (ParameterVector::P): one calc nest with a copy nest in 3D, no
-  /// reduction, extents along y and x known at translation time.
+  /// reduction; the search offers it only with extents along y and x known
+  /// at translation time (with run-time ones --params may ask for it).
   bool PointsAlongY = false;
-  /// The single-stage 3D kernel that would take several points per work
-  /// item but for its extents known only at run time: its further steps
+  /// The single-stage 3D kernel that the search gives one point per work
+  /// item because its extents are known only at run time: its further steps
   /// have a figure of their own (stream_one_point_level_ps_3d).
   bool OnePointKernel = false;
   /// What the model assumes for sizes known only at run time, to say in

@@ -95,6 +95,24 @@ static inline int tilec_check_extent(const char *region, const char *array,
   exit(1);
 }
 
+/* A line length known only at run time (`nx`) where a streaming kernel
+ * gives each work item several points along y: it indexes their lines and
+ * the halo's from the first point's in int elements, so `lines` lines must
+ * fit in an int. */
+static inline void tilec_check_lines(const char *region, const char *array,
+                                     const char *axis, const char *text,
+                                     int extent, int lines) {
+  if ((long long)extent * lines < INT_MAX)
+    return;
+  fprintf(stderr,
+          "tilec: %s: the extent of '%s' along %s, %s, is %d; kernels with "
+          "several points per work item index %d lines of it in int, so it "
+          "must be at most %d (translate with one point per work item for "
+          "longer lines)\n",
+          region, array, axis, text, extent, lines, (INT_MAX - 1) / lines);
+  exit(1);
+}
+
 /* The bytes of an array of `count` elements of `size` bytes whose extents
  * are known only at run time: the product must fit in a size_t (and in the
  * 63 bits that device offsets allow). Returns it. */

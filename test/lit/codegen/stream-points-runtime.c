@@ -1,0 +1,39 @@
+// Several points per work item along y with extents known only at run time
+// (issue 12): heat3d_runtime at 32,8,1,3,4. Each field has one byte cursor
+// at the first point's column, advanced a row per iteration; a point's
+// line is an int number of elements from it (`p * tilec_nx`), so that each
+// access adds it to the row's address in one instruction. The host checks
+// that the lines a work item indexes (4 points and the halo: 5) fit an int
+// before any device work.
+// RUN: rm -rf %t && %tilec --params=32,8,1,3,4 -o %t %samples/heat3d/heat3d_runtime.c -- -DNX=40 -DNY=30 -DNZ=20
+// RUN: %FileCheck %s --check-prefix=CL < %t/heat3d_runtime.cl
+// RUN: %FileCheck %s --check-prefix=HOST < %t/heat3d_runtime.c
+// RUN: rm -rf %t.cu && %tilec --target=cuda --params=32,8,1,3,4 -o %t.cu %samples/heat3d/heat3d_runtime.c -- -DNX=40 -DNY=30 -DNZ=20
+// RUN: %FileCheck %s --check-prefix=CUDA < %t.cu/heat3d_runtime_tilec.cu
+// RUN: %FileCheck %s --check-prefix=HOST < %t.cu/heat3d_runtime.c
+//
+// CL: const long column = (long)j_first * tilec_nx + k;
+// CL-NOT: line_bytes
+// CL: int column_inside[4], column_in_range[4], column_owned[4];
+// CL: column_inside[p] = 0 <= j && j < tilec_ny && 0 <= k && k < tilec_nx;
+// CL: __global const char *A_at = (__global const char *)(A + ((long)(first - 5) * tilec_ny * tilec_nx + column));
+// CL: __global char *B_at = (__global char *)(B + ((long)(first - 9) * tilec_ny * tilec_nx + column));
+// One row per trip: two spill under the cap of 64 registers.
+// CL: #pragma unroll 1
+// CL-NEXT: for (int row = first - 3; row < last + 6; row++) {
+// The next row, three rows ahead of level 1's, at each point's line.
+// CL: A_next[p] = {{.*}} ? ((__global const float *)(A_at + 3 * row_bytes))[p * tilec_nx] : 0;
+// Step 1: the first and last point's outer y neighbours and every point's
+// x neighbours from global memory.
+// CL: (p >= 1 ? A_rows[p - 1][0][1] : ((__global const float *)A_at)[(p - 1) * tilec_nx]) + (p < 3 ? A_rows[p + 1][0][1] : ((__global const float *)A_at)[(p + 1) * tilec_nx]) + ((__global const float *)A_at)[p * tilec_nx - 1] + ((__global const float *)A_at)[p * tilec_nx + 1]
+// CL: ((__global float *)B_at)[p * tilec_nx] = 3 <= steps ? B_value : A_rows[p][2][1];
+// CL: A_at += row_bytes;
+// CL-NEXT: B_at += row_bytes;
+//
+// CUDA: __launch_bounds__(256, 4)
+// CUDA: #pragma unroll 1
+// CUDA: ((const float *)(A_at + 3 * row_bytes))[p * tilec_nx]
+// CUDA: ((float *)B_at)[p * tilec_nx] =
+//
+// HOST: tilec_check_lines("stencil region heat3d_runtime (heat3d_runtime.c:89)", "A", "x", "nx", tilec_nx, 5);
+// HOST: tilec_heat3d_runtime_enter(&tilec_region, tilec_nz, tilec_ny, tilec_nx, A);

@@ -1,0 +1,108 @@
+//===- StreamedCursors.cpp - Streaming with extents known at run time ----===//
+//
+// With extents known only at run time the streaming kernel's distances
+// between rows and lines are launch constants, not immediates: global
+// accesses go through one byte cursor per field, advanced a row per
+// iteration, and add the distances in bytes (one point per work item) or
+// an int number of lines (several points).
+//
+//===----------------------------------------------------------------------===//
+#include "codegen/StreamedKernel.h"
+
+#include <cstdlib>
+
+namespace tilec {
+
+using namespace ir;
+
+std::string StreamedKernel::rowLoopUnroll() const {
+  // Two rows per trip let the loads of the next row start earlier
+  // (measured: heat2d T=8 +4%, heat3d unaligned T=1 +19%, H200). With
+  // several points and run-time extents two rows spill under the cap of
+  // 64 registers (heat3d 512^3 at 32,8,1,3,4, H100: 29.3 ms against 27.8
+  // with one row per trip).
+  return rebased() && severalPoints() ? "#pragma unroll 1" : "#pragma unroll 2";
+}
+
+bool StreamedKernel::rebased() const {
+  // Ping-pong pairs (H200, 200 sweeps, streaming 32x16 T = 2 / 256 T = 8):
+  // heat-3d 512^3 runs in 89.7 ms with the cursors and 127.0 without;
+  // jacobi-2d 8192^2 in 18.5 with them and 17.4 without.
+  if (!R.runTimeStrides() || (R.PingPong && R.dims() != 3))
+    return false;
+  for (const Field &F : R.Fields)
+    if (!F.ComponentExtents.empty())
+      return false;
+  return true;
+}
+
+int64_t StreamedKernel::cursorShift(const StreamNames &N,
+                                    unsigned Field) const {
+  if (!N.Window.count(Field))
+    return *levelShift(std::to_string(R.Map.TimeBlock));
+  // In 2D, level 1's neighbours are points away from one row pointer
+  // either way, and the cursor at level 1's row costs heat2d (256, T = 8)
+  // four registers: 52 instead of 48, five groups per SM instead of six,
+  // 8.56 ms instead of 7.55 at 8192^2 (H200).
+  return R.dims() == 3 ? *levelShift("1") : 0;
+}
+
+std::string
+StreamedKernel::rowAccess(const StreamNames &N, unsigned Field,
+                          const std::array<int64_t, MaxAxes> &Offsets,
+                          int64_t RowShift) const {
+  const ir::Field &F = R.Fields[Field];
+  std::string Type = elementTypeName(F.Type);
+  std::string Bytes;
+  auto Add = [&Bytes](int64_t Count, const std::string &Distance) {
+    if (!Count)
+      return;
+    int64_t Size = Count < 0 ? -Count : Count;
+    Bytes += Bytes.empty() ? (Count < 0 ? "-" : "") : Count < 0 ? " - " : " + ";
+    Bytes += (Size > 1 ? std::to_string(Size) + " * " : "") + Distance;
+  };
+  Add(RowShift + Offsets[0] - cursorShift(N, Field), N.RowBytes.at(Type));
+  if (R.dims() == 3)
+    Add(Offsets[1], N.LineBytes.at(Type));
+  std::string Pointer = "(" + D.globalSpace() +
+                        (isConst(F, false) ? "const " : "") + Type + " *)";
+  const std::string &Cursor = N.Cursor.at(Field);
+  if (severalPoints()) {
+    // Each point's line is an int number of elements from the first
+    // point's (the host checks that P lines fit an int): nvcc adds it to
+    // the row's address in one instruction, where a 64-bit distance per
+    // point costs two and registers (heat3d 512^3 at 32,8,1,3,4, H100:
+    // 27.8 ms against 29.9).
+    Bytes.clear();
+    Add(RowShift + Offsets[0] - cursorShift(N, Field), N.RowBytes.at(Type));
+    std::string Row = Cursor;
+    if (!Bytes.empty())
+      Row = "(" + Cursor +
+            (Bytes[0] == '-' ? " - " + Bytes.substr(1) : " + " + Bytes) + ")";
+    std::string Line = Offsets[1]
+                           ? "(" + N.Point + (Offsets[1] < 0 ? " - " : " + ") +
+                                 std::to_string(std::abs(Offsets[1])) + ")"
+                           : N.Point;
+    std::string Index = Line + " * " + R.extentName(2);
+    if (Offsets[2])
+      Index += (Offsets[2] < 0 ? " - " : " + ") +
+               std::to_string(std::abs(Offsets[2]));
+    return "(" + Pointer + Row + ")[" + Index + "]";
+  }
+  int64_t Point = Offsets[R.dims() - 1];
+  if (Bytes.empty())
+    return Point ? "(" + Pointer + Cursor + ")[" + std::to_string(Point) + "]"
+                 : "*" + Pointer + Cursor;
+  // One distance, or their sum in parentheses: nvcc then adds one
+  // loop-invariant distance to the cursor.
+  bool OneTerm = Bytes.find(" + ") == std::string::npos &&
+                 Bytes.find(" - ") == std::string::npos;
+  std::string Shifted = Pointer + "(" + Cursor + " + (" + Bytes + "))";
+  if (OneTerm)
+    Shifted = Pointer + "(" + Cursor +
+              (Bytes[0] == '-' ? " - " + Bytes.substr(1) : " + " + Bytes) + ")";
+  return Point ? "(" + Shifted + ")[" + std::to_string(Point) + "]"
+               : "*" + Shifted;
+}
+
+} // namespace tilec
