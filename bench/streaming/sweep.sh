@@ -2,7 +2,9 @@
 # Prints a bench/c-output programs list (kernel time only) sweeping the
 # streaming vectors of heat3d at 512^3 and 256^3 (P = 1, 2, 4; T = 1..4)
 # and heat2d at 8192^2 and 2048^2 (T = 2..16), keeping those tilec
-# accepts; SIZES_3D and SIZES_2D choose other sizes (empty: none). Prepare
+# accepts; SIZES_3D and SIZES_2D choose other sizes (empty: none), and
+# SAMPLE_3D another 3D program with the same -D sizes (such as
+# samples/heat3d/heat3d_runtime.c, named r3-...). Prepare
 # with
 #   bash bench/streaming/sweep.sh > /tmp/sweep.txt
 #   bash bench/c-output/prepare.sh .gpu-sweep build/bin/tilec /tmp/sweep.txt
@@ -20,21 +22,24 @@ emit() { # NAME SOURCE PARAMS DEFINES...
     echo "$name $src --params=$params time $*"
   fi
 }
+sample3d=${SAMPLE_3D:-samples/heat3d/heat3d.c}
+prefix3d=h3
+[ "$sample3d" = samples/heat3d/heat3d.c ] || prefix3d=r3
 for n in ${SIZES_3D-512 256}; do
   d=(-DNX=$n -DNY=$n -DNZ=$n -DSTEPS=100)
   for wh in 32,16 32,8 64,8 64,4 128,4 128,2; do
     for t in 1 2 3 4; do
-      emit "h3-$n-${wh/,/x}-t$t" samples/heat3d/heat3d.c "$wh,1,$t" "${d[@]}"
+      emit "$prefix3d-$n-${wh/,/x}-t$t" "$sample3d" "$wh,1,$t" "${d[@]}"
     done
   done
   for wh in 64,4 32,8 64,2 32,4 128,2 64,8; do
     for t in 2 3 4; do
-      emit "h3-$n-${wh/,/x}-t$t-p4" samples/heat3d/heat3d.c "$wh,1,$t,4" "${d[@]}"
+      emit "$prefix3d-$n-${wh/,/x}-t$t-p4" "$sample3d" "$wh,1,$t,4" "${d[@]}"
     done
   done
   for wh in 64,4 32,8 64,8; do
     for t in 2 3 4; do
-      emit "h3-$n-${wh/,/x}-t$t-p2" samples/heat3d/heat3d.c "$wh,1,$t,2" "${d[@]}"
+      emit "$prefix3d-$n-${wh/,/x}-t$t-p2" "$sample3d" "$wh,1,$t,2" "${d[@]}"
     done
   done
 done
