@@ -48,12 +48,7 @@ void StreamedKernel::emit(CodeWriter &W) {
   }
   for (unsigned A = 1; A < R.dims(); ++A) {
     unsigned Dim = R.dims() - 1 - A;
-    std::string Origin =
-        "(int)" + D.groupId(Dim) + " * " + std::to_string(M.streamOwned(A));
-    if (M.StreamStart[A] > 0)
-      Origin = std::to_string(M.StreamStart[A]) + " + " + Origin;
-    else if (M.StreamStart[A] < 0)
-      Origin += " - " + std::to_string(-M.StreamStart[A]);
+    std::string Origin = groupOrigin(A);
     if (A == 1 && severalPoints()) {
       W.line("const int " + N.FirstCoord + " = (int)" + D.localId(Dim) + " * " +
              std::to_string(M.StreamPoints) +
@@ -100,21 +95,23 @@ void StreamedKernel::emit(CodeWriter &W) {
   std::string LoadEnd =
       N.Last + (M.HaloPlus[0] ? " + " + std::to_string(M.HaloPlus[0] * T) : "");
   // Inside the row loop the next row is one row ahead of the loop's.
-  auto EmitLoad = [&](const std::string &Row, bool AheadOfLoop) {
-    W.open("");
-    W.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " + Row +
-           ";");
-    std::string Inside = Z.LoopVariable + " < " + LoadEnd + " && " +
-                         insideGrid(0, 1) + " && " +
-                         (hoistsColumnTests() ? columnIs(N, ColumnPlace::Inside)
+  auto EmitLoad = [&](CodeWriter &Out, const std::string &Row,
+                      bool AheadOfLoop) {
+    Out.open("");
+    Out.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " +
+             Row + ";");
+    std::string Inside =
+        Z.LoopVariable + " < " + LoadEnd + " && " + insideGrid(0, 1);
+    if (!InteriorCopy)
+      Inside += " && " + (hoistsColumnTests() ? columnIs(N, ColumnPlace::Inside)
                                               : insideGrid(1, R.dims()));
     std::array<int64_t, MaxAxes> Zero{};
     for (unsigned F : M.TiledFields)
-      W.line(N.Next[F] + " = " + Inside + " ? " +
-             (AheadOfLoop && rebased() ? rowAccess(N, F, Zero, 1)
-                                       : printAccess(R, F, {}, Zero)) +
-             " : 0;");
-    W.close();
+      Out.line(N.Next[F] + " = " + Inside + " ? " +
+               (AheadOfLoop && rebased() ? rowAccess(N, F, Zero, 1)
+                                         : printAccess(R, F, {}, Zero)) +
+               " : 0;");
+    Out.close();
   };
   int64_t Start = M.HaloMinus[0] * T, End = (M.HaloPlus[0] + 1) * T;
   std::string FirstRow = N.First + (Start ? " - " + std::to_string(Start) : "");
@@ -154,7 +151,7 @@ void StreamedKernel::emit(CodeWriter &W) {
   declarePointColumns(W, N);
   W.line("/* The first row, loaded ahead like every later one. */");
   openPoints(W, N, true, false);
-  EmitLoad(FirstRow, false);
+  EmitLoad(W, FirstRow, false);
   closePoints(W);
   if (rebased()) {
     W.line("/* Byte pointers to the column's point in the row each field is "
@@ -186,12 +183,12 @@ void StreamedKernel::emit(CodeWriter &W) {
         W.line(N.Value[F] + "[0] = " + N.Next[F] + ";");
     W.line("/* Load the next row now so that the load overlaps the "
            "arithmetic. */");
-    openPoints(W, N, true, false);
-    if (severalPoints())
-      for (unsigned F : M.TiledFields)
-        W.line(N.Value[F] + "[0] = " + N.Next[F] + ";");
-    EmitLoad(N.Row + " + 1", true);
-    closePoints(W);
+    emitInPoints(W, N, false, [&](CodeWriter &Load) {
+      if (severalPoints())
+        for (unsigned F : M.TiledFields)
+          Load.line(N.Value[F] + "[0] = " + N.Next[F] + ";");
+      EmitLoad(Load, N.Row + " + 1", true);
+    });
     if (Boundary && prefetchesBoundary())
       emitBoundaryPrefetch(W, N, N.Row + " + 1", false);
     bool OneLevel = T == 1;
@@ -270,6 +267,16 @@ void StreamedKernel::emit(CodeWriter &W) {
     W.closeOpen("else");
     EmitRowLoop(false);
     W.close();
+  } else if (copiesInteriorLoop()) {
+    W.line("/* Groups whose columns all lie in the calc range skip the column "
+           "tests. */");
+    W.open("if (" + columnsInRange() + ")");
+    InteriorCopy = true;
+    EmitRowLoop(false);
+    InteriorCopy = false;
+    W.closeOpen("else");
+    EmitRowLoop(false);
+    W.close();
   } else {
     EmitRowLoop(false);
   }
@@ -330,9 +337,22 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
 }
 
 std::string StreamedKernel::inCalcRangeOfColumn(const StreamNames &N) const {
+  if (InteriorCopy)
+    return inAxisRange(0);
   return hoistsColumnTests()
              ? inAxisRange(0) + " && " + columnIs(N, ColumnPlace::InRange)
              : inCalcRange();
+}
+
+std::string StreamedKernel::groupOrigin(unsigned A) const {
+  const Mapping &M = R.Map;
+  std::string Origin = "(int)" + D.groupId(R.dims() - 1 - A) + " * " +
+                       std::to_string(M.streamOwned(A));
+  if (M.StreamStart[A] > 0)
+    Origin = std::to_string(M.StreamStart[A]) + " + " + Origin;
+  else if (M.StreamStart[A] < 0)
+    Origin += " - " + std::to_string(-M.StreamStart[A]);
+  return Origin;
 }
 
 std::string

@@ -150,6 +150,18 @@ private:
   int64_t cursorShift(const StreamNames &N, unsigned Field) const;
   /// The row loop's unroll pragma: two rows per trip, or one.
   std::string rowLoopUnroll() const;
+  /// Whether groups whose columns all lie in the calc range run a copy of
+  /// the row loop without the column tests (columnsInRange(): the test of
+  /// the group's first column along each inner axis and its span). With
+  /// run-time extents and several points nvcc recomputes the per-point
+  /// tests in every row instead of keeping them in registers.
+  bool copiesInteriorLoop() const;
+  std::string columnsInRange() const;
+  /// Emitting that copy: the column tests are left out.
+  bool InteriorCopy = false;
+  /// `(int)blockIdx.y * 28 - 1`: the group's first column along inner axis
+  /// A (its work items' coordinates are this plus theirs).
+  std::string groupOrigin(unsigned A) const;
   /// `*(const float *)(A_at + line_bytes)`: the access at `Offsets` from
   /// the column's point `RowShift` rows from the loop's row. Distances are
   /// in bytes: from element counts nvcc scales each distance again at

@@ -112,6 +112,8 @@ std::string StreamedKernel::ownedPoint(const StreamNames &N) const {
   const Axis &Z = R.Axes[0];
   std::string Owned = Z.LoopVariable + " >= " + N.First + " && " +
                       Z.LoopVariable + " < " + N.Last;
+  if (InteriorCopy)
+    return Owned + " && " + inAxisRange(0) + ownedColumn(N);
   if (severalPoints())
     return Owned + " && " + inAxisRange(0) + " && " +
            columnIs(N, ColumnPlace::Owned);

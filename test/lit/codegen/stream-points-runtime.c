@@ -1,5 +1,5 @@
 // Several points per work item along y with extents known only at run time
-// (issue 12): heat3d_runtime at 32,8,1,3,4. Each field has one byte cursor
+// (issue 12): heat3d_runtime at 32,8,1,3,4 on a 40 x 30 x 20 grid. Each field has one byte cursor
 // at the first point's column, advanced a row per iteration; a point's
 // line is an int number of elements from it (`p * tilec_nx`), so that each
 // access adds it to the row's address in one instruction. The host checks
@@ -18,17 +18,30 @@
 // CL: column_inside[p] = 0 <= j && j < tilec_ny && 0 <= k && k < tilec_nx;
 // CL: __global const char *A_at = (__global const char *)(A + ((long)(first - 5) * tilec_ny * tilec_nx + column));
 // CL: __global char *B_at = (__global char *)(B + ((long)(first - 9) * tilec_ny * tilec_nx + column));
+// Groups whose columns all lie in the calc range run a copy of the row loop
+// without the column tests; the others test each point's column.
+// CL: /* Groups whose columns all lie in the calc range skip the column tests. */
+// CL-NEXT: if ((int)get_group_id(1) * 28 - 1 >= 1 && (int)get_group_id(1) * 28 - 1 + 32 <= tilec_j_upper && (int)get_group_id(0) * 28 - 1 >= 1 && (int)get_group_id(0) * 28 - 1 + 32 <= tilec_k_upper) {
 // One row per trip: two spill under the cap of 64 registers.
-// CL: #pragma unroll 1
+// CL-NEXT: #pragma unroll 1
 // CL-NEXT: for (int row = first - 3; row < last + 6; row++) {
 // The next row, three rows ahead of level 1's, at each point's line.
-// CL: A_next[p] = {{.*}} ? ((__global const float *)(A_at + 3 * row_bytes))[p * tilec_nx] : 0;
+// CL: A_next[p] = i < last + 3 && 0 <= i && i < tilec_nz ? ((__global const float *)(A_at + 3 * row_bytes))[p * tilec_nx] : 0;
 // Step 1: the first and last point's outer y neighbours and every point's
 // x neighbours from global memory.
-// CL: (p >= 1 ? A_rows[p - 1][0][1] : ((__global const float *)A_at)[(p - 1) * tilec_nx]) + (p < 3 ? A_rows[p + 1][0][1] : ((__global const float *)A_at)[(p + 1) * tilec_nx]) + ((__global const float *)A_at)[p * tilec_nx - 1] + ((__global const float *)A_at)[p * tilec_nx + 1]
-// CL: ((__global float *)B_at)[p * tilec_nx] = 3 <= steps ? B_value : A_rows[p][2][1];
+// CL: if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper_ - tilec_i_lower)) {
+// CL-NEXT: (p >= 1 ? A_rows[p - 1][0][1] : ((__global const float *)A_at)[(p - 1) * tilec_nx]) + (p < 3 ? A_rows[p + 1][0][1] : ((__global const float *)A_at)[(p + 1) * tilec_nx]) + ((__global const float *)A_at)[p * tilec_nx - 1] + ((__global const float *)A_at)[p * tilec_nx + 1]
+// The last level stores where the group owns the point: its rim only.
+// CL: if (i >= first && i < last && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper_ - tilec_i_lower) && ty >= 2 && ty < 30 && tx >= 2 && tx < 30)
+// CL-NEXT: ((__global float *)B_at)[p * tilec_nx] = 3 <= steps ? B_value : A_rows[p][2][1];
 // CL: A_at += row_bytes;
 // CL-NEXT: B_at += row_bytes;
+// CL: } else {
+// CL-NEXT: #pragma unroll 1
+// CL: A_next[p] = i < last + 3 && 0 <= i && i < tilec_nz && column_inside[p] ? ((__global const float *)(A_at + 3 * row_bytes))[p * tilec_nx] : 0;
+// CL: if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper_ - tilec_i_lower) && column_in_range[p]) {
+// CL: if (i >= first && i < last && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper_ - tilec_i_lower) && column_owned[p])
+// CL-NEXT: ((__global float *)B_at)[p * tilec_nx] = 3 <= steps ? B_value : A_rows[p][2][1];
 //
 // CUDA: __launch_bounds__(256, 4)
 // CUDA: #pragma unroll 1
