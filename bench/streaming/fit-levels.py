@@ -5,14 +5,20 @@ sweep of heat3d streaming vectors, as tuning/RunTimeModel.cpp predicts a
 launch: max(M, C) + 0.5 min(M, C), M = bytes x redundancy / B2,
 C = points x redundancy x (chunk + lag) / chunk x (item + (T - 1) level).
 
-    python3 bench/streaming/fit-levels.py [--one-point] docs/data/h100-2026-11-25-select-sweep.txt
+    python3 bench/streaming/fit-levels.py [--one-point] [--prefix r3] [--sizes 256,512] docs/data/h100-2026-11-25-select-sweep.txt
 
 Input lines: NAME MS ms ... with NAME h3-N-WxH-tT[-pP] (heat3d N^3,
 --params=W,H,1,T[,P], 100 steps). Prints the figures and, per size, the
 vector the fitted model ranks first against the measured best. With
 --one-point, fits only the vectors of one point per work item (the
-kernel that extents known only at run time get:
-stream_one_point_level_ps_3d).
+kernel that extents known only at run time got until 2026-11-26). With
+--prefix r3, fits the lines named r3-N-... instead: sweeps of the kernel
+of run-time extents (bench/streaming/sweep.sh with SAMPLE_3D), whose
+figures are stream_runtime_item_ps_3d and stream_runtime_level_ps_3d.
+--sizes keeps the grids of those sizes only (the profiles' run-time
+figures: --prefix r3 --sizes 256,512
+docs/data/h100-2026-11-26-runtime-sweep-interior.txt; at 128^3 and 200^3
+the launches' latency, which the model does not have, dominates).
 
 The redundancy is the C++ model's (a halo of one on each side per further
 step). Until 2026-11-26 this script took one in all per further step; the
@@ -37,6 +43,7 @@ def chunk(t):
 
 def parse(name):
     p = name.split('-')
+    p[0] = 'h3'
     w, h = map(int, p[2].split('x'))
     return int(p[1]), w, h, int(p[3][1:]), int(p[4][1:]) if len(p) > 4 else 1
 
@@ -60,11 +67,24 @@ def main():
     args = sys.argv[1:]
     one_point = '--one-point' in args
     args = [a for a in args if a != '--one-point']
+    prefix = 'h3'
+    if '--prefix' in args:
+        at = args.index('--prefix')
+        prefix = args[at + 1]
+        del args[at:at + 2]
+    sizes_kept = None
+    if '--sizes' in args:
+        at = args.index('--sizes')
+        sizes_kept = {int(n) for n in args[at + 1].split(',')}
+        del args[at:at + 2]
     measured = {}
     for line in open(args[0]):
-        fields = line.split()
-        if fields and fields[0].startswith('h3-'):
+        fields = [f.rstrip(':') for f in line.split() if f not in ('kernel', 'time')]
+        if fields and fields[0].startswith(prefix + '-') and \
+                not fields[0].endswith('-naive'):
             if one_point and parse(fields[0])[4] > 1:
+                continue
+            if sizes_kept and parse(fields[0])[0] not in sizes_kept:
                 continue
             measured[fields[0]] = float(fields[1])
     sizes = {}

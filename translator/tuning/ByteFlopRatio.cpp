@@ -110,13 +110,16 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
   // A ping-pong pair's edge groups take several points since they read the
   // boundary where it is used (heat-3d 512^3 at 32,8,1,3,4, H100: 61.2 ms
   // against 77.3 at one point, 32,16,1,2).
-  // With extents known only at run time the kernel takes several points
-  // (--params) but the search keeps one: heat3d at 512^3 runs 32,8,1,3,4
-  // in 28.2 ms against 31.9 at 32,16,1,3, but at 256^3 in 5.14 against
-  // 4.95 and at 200^3 in 3.85 against 3.10 (H100), where its fewer groups
-  // fill one wave or less; the model has no term for waves yet.
-  F.PointsAlongY = OneUpdate && !R.runTimeStrides();
-  F.OnePointKernel = OneUpdate && !R.PingPong && R.runTimeStrides();
+  // With extents known only at run time the kernel indexes each point
+  // from a byte cursor, which fields with components do not have; pairs
+  // with several points spill there (heat-3d 512^3 at 32,8,1,3,4, H100:
+  // 99.5 ms against 89.7 at 32,16,1,2).
+  bool Components = false;
+  for (const Field &Fd : R.Fields)
+    Components |= !Fd.ComponentExtents.empty();
+  F.PointsAlongY =
+      OneUpdate && (!R.runTimeStrides() || (!Components && !R.PingPong));
+  F.RunTimeKernel = OneUpdate && !R.PingPong && R.runTimeStrides();
   return F;
 }
 

@@ -55,13 +55,15 @@ struct StencilFeatures {
   unsigned Stages = 1;
   /// The streaming kernel may give each work item several points along y
   /// (ParameterVector::P): one calc nest with a copy nest in 3D, no
-  /// reduction; the search offers it only with extents along y and x known
-  /// at translation time (with run-time ones --params may ask for it).
+  /// reduction; with extents known only at run time no fields with
+  /// components and no ping-pong pair.
   bool PointsAlongY = false;
-  /// The single-stage 3D kernel that the search gives one point per work
-  /// item because its extents are known only at run time: its further steps
-  /// have a figure of their own (stream_one_point_level_ps_3d).
-  bool OnePointKernel = false;
+  /// The single-stage 3D kernel with extents known only at run time (not a
+  /// ping-pong pair): its steps have figures of their own
+  /// (stream_runtime_item_ps_3d, stream_runtime_level_ps_3d), fitted to a
+  /// sweep of its vectors, and a group of several points counts once
+  /// towards min_work_groups.
+  bool RunTimeKernel = false;
   /// What the model assumes for sizes known only at run time, to say in
   /// --explain.
   std::vector<std::string> Assumptions;

@@ -51,8 +51,12 @@ ModelFigures modelFigures(const DeviceProfile &D, unsigned Dims) {
   M.StreamLevelSeconds =
       look(D, "stream_level_ps" + Suffix, M.StreamItemSeconds * 1e12).Value *
       1e-12;
-  M.StreamOnePointLevelSeconds =
-      look(D, "stream_one_point_level_ps" + Suffix, M.StreamLevelSeconds * 1e12)
+  M.StreamRunTimeItemSeconds =
+      look(D, "stream_runtime_item_ps" + Suffix, M.StreamItemSeconds * 1e12)
+          .Value *
+      1e-12;
+  M.StreamRunTimeLevelSeconds =
+      look(D, "stream_runtime_level_ps" + Suffix, M.StreamLevelSeconds * 1e12)
           .Value *
       1e-12;
   return M;
@@ -85,13 +89,14 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
       P.LaunchBytes *= (Chunk + Lag) / Chunk;
     double Memory = P.LaunchBytes / M.B2;
     // Fused stages: each stage is a pass over the row. Steps after the
-    // first work on chip and cost less (stream_level_ps), and less still in
-    // the kernel that has only one point per work item
-    // (stream_one_point_level_ps).
+    // first work on chip and cost less (stream_level_ps); the kernel of
+    // run-time extents has figures of its own (stream_runtime_*_ps).
+    double Item =
+        F.RunTimeKernel ? M.StreamRunTimeItemSeconds : M.StreamItemSeconds;
     double Level =
-        F.OnePointKernel ? M.StreamOnePointLevelSeconds : M.StreamLevelSeconds;
+        F.RunTimeKernel ? M.StreamRunTimeLevelSeconds : M.StreamLevelSeconds;
     double Compute = Points * F.Stages * Red * (Chunk + Lag) / Chunk *
-                     (M.StreamItemSeconds + static_cast<double>(T - 1) * Level);
+                     (Item + static_cast<double>(T - 1) * Level);
     P.KernelSeconds =
         std::max(Memory, Compute) + 0.5 * std::min(Memory, Compute);
   } else if (PV) {

@@ -40,10 +40,11 @@ struct ModelFigures {
   /// arithmetic overlap except for half the smaller of the two.
   double StreamItemSeconds = 0;
   double StreamLevelSeconds = 0;
-  /// The further steps of the single-stage kernel whose extents are known
-  /// only at run time (StencilFeatures::OnePointKernel; StreamLevelSeconds
-  /// where the profile gives no figure).
-  double StreamOnePointLevelSeconds = 0;
+  /// The same for the single-stage kernel whose extents are known only at
+  /// run time (StencilFeatures::RunTimeKernel; the figures above where the
+  /// profile gives none).
+  double StreamRunTimeItemSeconds = 0;
+  double StreamRunTimeLevelSeconds = 0;
 };
 
 ModelFigures modelFigures(const DeviceProfile &Device, unsigned Dims);
