@@ -35,14 +35,10 @@ std::string StreamedKernel::columnsInRange() const {
   const Mapping &M = R.Map;
   std::string Cond;
   for (unsigned A = 1; A < R.dims(); ++A) {
-    const Axis &X = R.Axes[A];
-    std::string Lower =
-        X.LowerScalar.empty() ? std::to_string(X.Lower) : X.LowerScalar;
-    std::string Upper =
-        X.UpperScalar.empty() ? std::to_string(X.Upper) : X.UpperScalar;
     std::string Origin = groupOrigin(A);
-    Cond += (A > 1 ? " && " : "") + Origin + " >= " + Lower + " && " + Origin +
-            " + " + std::to_string(M.streamSpan(A)) + " <= " + Upper;
+    Cond += (A > 1 ? " && " : "") + Origin + " >= " + calcLower(A) + " && " +
+            Origin + " + " + std::to_string(M.streamSpan(A)) +
+            " <= " + calcUpper(A);
   }
   return Cond;
 }
@@ -51,12 +47,8 @@ bool StreamedKernel::rebased() const {
   // Ping-pong pairs (H200, 200 sweeps, streaming 32x16 T = 2 / 256 T = 8):
   // heat-3d 512^3 runs in 89.7 ms with the cursors and 127.0 without;
   // jacobi-2d 8192^2 in 18.5 with them and 17.4 without.
-  if (!R.runTimeStrides() || (R.PingPong && R.dims() != 3))
-    return false;
-  for (const Field &F : R.Fields)
-    if (!F.ComponentExtents.empty())
-      return false;
-  return true;
+  return R.runTimeStrides() && !(R.PingPong && R.dims() != 3) &&
+         !R.hasComponentFields();
 }
 
 int64_t StreamedKernel::cursorShift(const StreamNames &N,

@@ -95,17 +95,20 @@ bool StencilRegion::runTimeExtents() const {
   return false;
 }
 
+bool StencilRegion::hasComponentFields() const {
+  for (const Field &F : Fields)
+    if (!F.ComponentExtents.empty())
+      return true;
+  return false;
+}
+
 bool StencilRegion::runTimeStrides() const {
   for (unsigned A = 1; A < dims(); ++A)
     if (Axes[A].runTimeExtent())
       return true;
   // A field's components are slower than axis 0: their distance is the
   // whole grid.
-  if (Axes[0].runTimeExtent())
-    for (const Field &F : Fields)
-      if (!F.ComponentExtents.empty())
-        return true;
-  return false;
+  return Axes[0].runTimeExtent() && hasComponentFields();
 }
 
 std::string StencilRegion::extentName(unsigned A) const {

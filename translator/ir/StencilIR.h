@@ -460,6 +460,8 @@ struct StencilRegion {
   const char *axisName(unsigned A) const;
   /// Some extent is known only at run time.
   bool runTimeExtents() const;
+  /// Some field has leading component indices (`float w[2][nz][ny][nx]`).
+  bool hasComponentFields() const;
   /// A distance between neighbouring elements along some axis or field
   /// component is known only at run time (an extent other than the slowest
   /// axis's, or the slowest with a field of several components): fields

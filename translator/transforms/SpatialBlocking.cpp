@@ -39,14 +39,11 @@ llvm::Error applySpatialBlocking(StencilRegion &R, const ParameterVector &PV,
     // shape; with extents known only at run time it indexes each point
     // from a byte cursor, which fields with components do not have.
     const char *Why = nullptr;
-    bool Components = false;
-    for (const Field &F : R.Fields)
-      Components |= !F.ComponentExtents.empty();
     if (R.dims() != 3 || PV.D != 1)
       Why = "the streaming kernel of a 3D grid (D = 1)";
     else if (R.Reduce)
       Why = "a region without a reduction";
-    else if (R.runTimeStrides() && Components)
+    else if (R.runTimeStrides() && R.hasComponentFields())
       Why = "extents along y and x known at translation time, or fields "
             "without components";
     if (Why)
