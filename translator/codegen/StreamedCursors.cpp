@@ -76,24 +76,28 @@ StreamedKernel::rowAccess(const StreamNames &N, unsigned Field,
     Bytes += Bytes.empty() ? (Count < 0 ? "-" : "") : Count < 0 ? " - " : " + ";
     Bytes += (Size > 1 ? std::to_string(Size) + " * " : "") + Distance;
   };
-  Add(RowShift + Offsets[0] - cursorShift(N, Field), N.RowBytes.at(Type));
-  if (R.dims() == 3)
-    Add(Offsets[1], N.LineBytes.at(Type));
   std::string Pointer = "(" + D.globalSpace() +
                         (isConst(F, false) ? "const " : "") + Type + " *)";
   const std::string &Cursor = N.Cursor.at(Field);
+  // The cursor moved by `Bytes`: one distance, or their sum in parentheses,
+  // so that nvcc adds one loop-invariant distance to it.
+  auto Moved = [&]() {
+    if (Bytes.empty())
+      return Pointer + Cursor;
+    bool OneTerm = Bytes.find(" + ") == std::string::npos &&
+                   Bytes.find(" - ") == std::string::npos;
+    if (!OneTerm)
+      return Pointer + "(" + Cursor + " + (" + Bytes + "))";
+    return Pointer + "(" + Cursor +
+           (Bytes[0] == '-' ? " - " + Bytes.substr(1) : " + " + Bytes) + ")";
+  };
+  Add(RowShift + Offsets[0] - cursorShift(N, Field), N.RowBytes.at(Type));
   if (severalPoints()) {
     // Each point's line is an int number of elements from the first
     // point's (the host checks that P lines fit an int): nvcc adds it to
     // the row's address in one instruction, where a 64-bit distance per
     // point costs two and registers (heat3d 512^3 at 32,8,1,3,4, H100:
     // 27.8 ms against 29.9).
-    Bytes.clear();
-    Add(RowShift + Offsets[0] - cursorShift(N, Field), N.RowBytes.at(Type));
-    std::string Row = Cursor;
-    if (!Bytes.empty())
-      Row = "(" + Cursor +
-            (Bytes[0] == '-' ? " - " + Bytes.substr(1) : " + " + Bytes) + ")";
     std::string Line = Offsets[1]
                            ? "(" + N.Point + (Offsets[1] < 0 ? " - " : " + ") +
                                  std::to_string(std::abs(Offsets[1])) + ")"
@@ -102,22 +106,13 @@ StreamedKernel::rowAccess(const StreamNames &N, unsigned Field,
     if (Offsets[2])
       Index += (Offsets[2] < 0 ? " - " : " + ") +
                std::to_string(std::abs(Offsets[2]));
-    return "(" + Pointer + Row + ")[" + Index + "]";
+    return "(" + Moved() + ")[" + Index + "]";
   }
+  if (R.dims() == 3)
+    Add(Offsets[1], N.LineBytes.at(Type));
   int64_t Point = Offsets[R.dims() - 1];
-  if (Bytes.empty())
-    return Point ? "(" + Pointer + Cursor + ")[" + std::to_string(Point) + "]"
-                 : "*" + Pointer + Cursor;
-  // One distance, or their sum in parentheses: nvcc then adds one
-  // loop-invariant distance to the cursor.
-  bool OneTerm = Bytes.find(" + ") == std::string::npos &&
-                 Bytes.find(" - ") == std::string::npos;
-  std::string Shifted = Pointer + "(" + Cursor + " + (" + Bytes + "))";
-  if (OneTerm)
-    Shifted = Pointer + "(" + Cursor +
-              (Bytes[0] == '-' ? " - " + Bytes.substr(1) : " + " + Bytes) + ")";
-  return Point ? "(" + Shifted + ")[" + std::to_string(Point) + "]"
-               : "*" + Shifted;
+  std::string At = Moved();
+  return Point ? "(" + At + ")[" + std::to_string(Point) + "]" : "*" + At;
 }
 
 } // namespace tilec
