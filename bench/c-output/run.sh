@@ -3,7 +3,8 @@
 # program's CUDA output (foo.c with gcc as C, foo_tilec.cu with nvcc), its
 # OpenCL output and its serial build, runs them and compares both GPU
 # programs with the serial one; the 'time' programs run
-# once with TILEC_PROFILE=1 and report their kernel time. Writes
+# once with TILEC_PROFILE=1 and report their kernel time, the 'time+opencl'
+# ones the same for the CUDA and the OpenCL program. Writes
 # results.txt; exits non-zero if anything differs or fails to build.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -45,12 +46,18 @@ while read -r name source tilec_args compare defines; do
     failures=$((failures + 1))
     continue
   fi
-  if [ "$compare" = time ]; then
-    TILEC_PROFILE=1 "$name/program" >"$name/program.out" 2>"$name/profile.txt"
-    kernels=$(grep '^tilec profile' "$name/profile.txt" | grep -v '\[' |
-      sed -E 's/.*, ([0-9.]+) ms total.*/\1/' | awk '{ s += $1 } END { print s }')
-    echo "$name: kernel time ${kernels} ms" | tee -a results.txt
-    grep '^tilec profile' "$name/profile.txt" | sed 's/^/    /'
+  if [ "$compare" = time ] || [ "$compare" = time+opencl ]; then
+    programs=program
+    [ "$compare" = time+opencl ] && programs="program program-opencl"
+    for program in $programs; do
+      label=$name
+      [ "$program" = program-opencl ] && label="$name opencl"
+      TILEC_PROFILE=1 "$name/$program" >"$name/$program.out" 2>"$name/$program.profile"
+      kernels=$(grep '^tilec profile' "$name/$program.profile" | grep -v '\[' |
+        sed -E 's/.*, ([0-9.]+) ms total.*/\1/' | awk '{ s += $1 } END { print s }')
+      echo "$label: kernel time ${kernels} ms" | tee -a results.txt
+      grep '^tilec profile' "$name/$program.profile" | sed 's/^/    /'
+    done
     continue
   fi
   args=()

@@ -434,6 +434,57 @@ cl_kernel tilec_cl_kernel(const char *const *source, cl_uint parts,
   return kernel;
 }
 
+/* Whether `list`, space-separated names, holds `name`. */
+static int has_name(const char *list, const char *name) {
+  size_t length = strlen(name);
+  for (const char *at = strstr(list, name); at != NULL;
+       at = strstr(at + 1, name))
+    if ((at == list || at[-1] == ' ') &&
+        (at[length] == ' ' || at[length] == '\0'))
+      return 1;
+  return 0;
+}
+
+/* Whether every slab's device takes NVIDIA's compiler options. */
+static int takes_nv_compiler_options(void) {
+  for (int s = 0; s < slab_count; s++) {
+    size_t size;
+    check(
+        clGetDeviceInfo(slab_devices[s], CL_DEVICE_EXTENSIONS, 0, NULL, &size),
+        "clGetDeviceInfo(CL_DEVICE_EXTENSIONS)");
+    char *extensions = tilec_xrealloc(NULL, size + 1);
+    check(clGetDeviceInfo(slab_devices[s], CL_DEVICE_EXTENSIONS, size,
+                          extensions, NULL),
+          "clGetDeviceInfo(CL_DEVICE_EXTENSIONS)");
+    extensions[size] = '\0';
+    int found = has_name(extensions, "cl_nv_compiler_options");
+    free(extensions);
+    if (!found)
+      return 0;
+  }
+  return 1;
+}
+
+cl_kernel tilec_cl_kernel_bounded(const char *const *source, cl_uint parts,
+                                  const char *build_options,
+                                  const char *kernel_name, int max_registers) {
+  init();
+  static int nv_options = -1;
+  if (nv_options < 0)
+    nv_options = takes_nv_compiler_options();
+  if (!nv_options || max_registers <= 0)
+    return tilec_cl_kernel(source, parts, build_options, kernel_name);
+  const char *base = build_options ? build_options : "";
+  size_t size = strlen(base) + 48;
+  char *options = tilec_xrealloc(NULL, size);
+  snprintf(options, size, "%s%s-cl-nv-maxrregcount=%d", base, *base ? " " : "",
+           max_registers);
+  /* Programs are cached by their options' text (program_for copies it). */
+  cl_kernel kernel = tilec_cl_kernel(source, parts, options, kernel_name);
+  free(options);
+  return kernel;
+}
+
 /* OpenCL rejects empty buffers and copies, so zero bytes means "no buffer"
  * and copies of nothing are skipped. */
 cl_mem tilec_cl_alloc(size_t bytes, const char *what) {

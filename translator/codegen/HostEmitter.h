@@ -32,6 +32,10 @@ struct LaunchShape {
   /// (a grid too small for the stencil), when the launch is skipped; ""
   /// when that cannot happen.
   std::string Empty;
+  /// Whether the host asks for a bound on the kernel's registers when it
+  /// builds the program, where the target sets one only there (OpenCL;
+  /// CUDA states it in the kernel, KernelDialect::registerCap).
+  bool BoundsRegisters = false;
 
   /// Work items along dimension D, as C.
   std::string global(unsigned D) const;

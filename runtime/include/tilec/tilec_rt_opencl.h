@@ -29,6 +29,14 @@ extern "C" {
 cl_kernel tilec_cl_kernel(const char *const *source, cl_uint parts,
                           const char *build_options, const char *kernel_name);
 
+/* The same, built for at most `max_registers` registers per work item where
+ * every device of the context takes NVIDIA's compiler options
+ * (cl_nv_compiler_options: -cl-nv-maxrregcount); elsewhere as
+ * tilec_cl_kernel. OpenCL C has no way to say it in the kernel. */
+cl_kernel tilec_cl_kernel_bounded(const char *const *source, cl_uint parts,
+                                  const char *build_options,
+                                  const char *kernel_name, int max_registers);
+
 /* Allocates a device buffer; `what` names the array in error messages. A
  * zero-byte buffer is NULL, which kernels receive as a null pointer. */
 cl_mem tilec_cl_alloc(size_t bytes, const char *what);

@@ -53,6 +53,11 @@
 // CL: A_ring_at[((level - 1) * 4 + slot) * 180] = A_new[p][level];
 // HOST: const size_t tilec_calc_global[3] = {32, 6, (size_t)(((long)(tilec_i_end - tilec_i_first) + 31) / 32)};
 // HOST: const size_t tilec_calc_local[3] = {16, 2, 1};
+// OpenCL has no __launch_bounds__: the host asks for NVIDIA's register
+// bound when it builds the kernel (the runtime adds it only on platforms
+// that take the option).
+// HOST: /* Several points per work item: built for at most 80 registers each where the platform takes NVIDIA's option. */
+// HOST-NEXT: cl_kernel tilec_calc = tilec_cl_kernel_bounded(tilec_program, tilec_program_parts, tilec_build_options, "heat3d_slab_calc", 80);
 //
 // With CUDA, nvcc would give the kernel 66 to 87 registers; the launch bounds
 // cap it at 64 (65536 registers per SM / (32 threads x 64) = 32 groups).
