@@ -135,12 +135,25 @@ private:
                    : R.Axes[A].UpperScalar;
     LaunchShape S =
         launchShape(R, R.calcLower(), R.calcUpper(), Own, R.Map.Stream);
-    // Several points per work item: NVIDIA's OpenCL gives heat3d's kernel
-    // 100 registers unbounded (OpenCLBackend.cpp). With extents known only
-    // at run time it takes 106, and bounded it spills: 34.6 ms against 33.7
-    // at 512^3 (32,8,1,3,4, H100), so that kernel stays unbounded.
-    S.BoundsRegisters = R.Map.StreamPoints > 1 && !R.runTimeStrides();
+    S.BoundsRegisters = boundsRegisters();
     return S;
+  }
+  /// Whether the OpenCL host builds the calc kernel for a bound on its
+  /// registers (OpenCLBackend.cpp): NVIDIA's -cl-nv-maxrregcount is not
+  /// only a bound, ptxas then takes about as many, so it pays only where
+  /// the kernel needs more. Measured (H100, 100 steps): with four float
+  /// points or two doubles per work item, 4 words a level, the bound of 80
+  /// gains (heat3d 512^3 32,8,1,3,4: 34.0 -> 30.4 ms; the heat-3d pair
+  /// 71.5 -> 66.0, in double at 32,8,1,2,2 42.0 -> 31.1 ms for 50 steps at
+  /// 384^3); with two floats it loses (32,8,1,3,2: 32.7 -> 38.8, 256^3
+  /// 32,8,1,4,2: 4.45 -> 5.30), with four doubles too (45.7 -> 89.6,
+  /// spills), and so does the kernel of run-time extents (34.6 against
+  /// 33.7 at 32,8,1,3,4; 106 registers unbounded).
+  bool boundsRegisters() const {
+    int64_t Bytes = 0;
+    for (const ir::Field &F : R.Fields)
+      Bytes = std::max(Bytes, ir::elementBytes(F.Type));
+    return R.Map.StreamPoints * Bytes == 16 && !R.runTimeStrides();
   }
   std::string groupCount() const {
     LaunchShape S = calcShape();

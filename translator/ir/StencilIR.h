@@ -63,6 +63,11 @@ enum class FieldRole {
 
 const char *fieldRoleName(FieldRole Role);
 
+/// Bytes of one element of a field of this type.
+inline int64_t elementBytes(ElementType Type) {
+  return Type == ElementType::Double ? 8 : 4;
+}
+
 struct Halo {
   std::array<int64_t, MaxAxes> Minus{}; ///< Largest negative offset, as >= 0.
   std::array<int64_t, MaxAxes> Plus{};  ///< Largest positive offset.

@@ -12,10 +12,6 @@ static llvm::Error blockingError(const StencilRegion &,
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Why);
 }
 
-static int64_t elementBytes(ElementType Type) {
-  return Type == ElementType::Double ? 8 : 4;
-}
-
 llvm::Error applySpatialBlocking(StencilRegion &R, const ParameterVector &PV,
                                  const DeviceProfile &Device) {
   // PV runs x, y, z; the IR's axes run z, y, x.

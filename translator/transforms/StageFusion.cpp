@@ -9,10 +9,6 @@ namespace tilec {
 
 using namespace ir;
 
-static int64_t elementBytes(ElementType Type) {
-  return Type == ElementType::Double ? 8 : 4;
-}
-
 Halo stageRadius(const Stage &S, unsigned Dims) {
   Halo H;
   for (const FieldUse &U : S.Uses)

@@ -13,10 +13,6 @@ namespace tilec {
 
 using namespace ir;
 
-static int64_t elementBytes(ElementType Type) {
-  return Type == ElementType::Double ? 8 : 4;
-}
-
 StencilFeatures analyseStencil(const StencilRegion &R) {
   StencilFeatures F;
   F.Dims = R.dims();

@@ -7,6 +7,15 @@
 // RUN: rm -rf %t && %tilec --params=16,2,1,2,4 --dump-ir -o %t %samples/heat3d/heat3d.c -- -DNX=20 -DNY=20 -DNZ=20 | %FileCheck %s --check-prefix=IR
 // RUN: %FileCheck %s --check-prefix=CL < %t/heat3d.cl
 // RUN: %FileCheck %s --check-prefix=HOST < %t/heat3d.c
+// The OpenCL register bound is asked for where a work item's points hold
+// 4 words a level: four floats or two doubles, not two floats or four
+// doubles (OpenCL builds for those ran slower under it).
+// RUN: rm -rf %t.p2 && %tilec --params=16,2,1,2,2 -o %t.p2 %samples/heat3d/heat3d.c -- -DNX=20 -DNY=20 -DNZ=20
+// RUN: %FileCheck %s --check-prefix=UNBOUNDED < %t.p2/heat3d.c
+// RUN: rm -rf %t.d2 && %tilec --params=16,2,1,2,2 -o %t.d2 %S/../e2e/Inputs/heat-3d.c -- -I%S/../e2e/Inputs -DN=20 -DUSE_DOUBLE
+// RUN: %FileCheck %s --check-prefix=BOUNDED < %t.d2/heat-3d.c
+// RUN: rm -rf %t.d4 && %tilec --params=16,2,1,2,4 -o %t.d4 %S/../e2e/Inputs/heat-3d.c -- -I%S/../e2e/Inputs -DN=20 -DUSE_DOUBLE
+// RUN: %FileCheck %s --check-prefix=UNBOUNDED < %t.d4/heat-3d.c
 // IR: mapping: blocked, work group z=1 y=2 x=16, T=2, streaming along z in chunks of 32, 4 points per work item along y
 // IR: tile z=4 (halo -1/+1) y=10 (halo -1/+1) x=18 (halo -1/+1)
 // CL: each work group covers a 8x16 block (y,x), 4 adjacent points along y per work item,
@@ -58,6 +67,9 @@
 // that take the option).
 // HOST: /* Several points per work item: built for at most 80 registers each where the platform takes NVIDIA's option. */
 // HOST-NEXT: cl_kernel tilec_calc = tilec_cl_kernel_bounded(tilec_program, tilec_program_parts, tilec_build_options, "heat3d_slab_calc", 80);
+// UNBOUNDED-NOT: tilec_cl_kernel_bounded
+// UNBOUNDED: cl_kernel tilec_calc = tilec_cl_kernel(tilec_program, tilec_program_parts, tilec_build_options, "{{.*}}_calc");
+// BOUNDED: cl_kernel tilec_calc = tilec_cl_kernel_bounded(tilec_program, tilec_program_parts, tilec_build_options, "{{.*}}_calc", 80);
 //
 // With CUDA, nvcc would give the kernel 66 to 87 registers; the launch bounds
 // cap it at 64 (65536 registers per SM / (32 threads x 64) = 32 groups).
