@@ -35,13 +35,26 @@ std::string explainPrediction(const StencilFeatures &F,
   OS << "    T2 = " << formatSeconds(P.T2) << " per launch ("
      << llvm::format("%.4g", P.LaunchBytes / 1e6) << " MB at B2 "
      << llvm::format("%.4g", M.B2 / 1e9) << " GB/s " << M.B2Source << ", L2 "
-     << formatSeconds(M.L2) << " " << M.L2Source << ", per-item terms "
-     << llvm::format("%.3g",
-                     (PV ? M.BlockedItemSeconds : M.NaiveItemSeconds) * 1e12)
-     << " ps";
-  if (PV)
-    OS << " + " << llvm::format("%.3g", M.BlockedStepSeconds * 1e12)
-       << " ps per extra step";
+     << formatSeconds(M.L2) << " " << M.L2Source;
+  if (PV && streams(F, *PV)) {
+    // The streaming kernel's own figures (RunTimeModel.cpp), not the
+    // blocked kernel's.
+    bool RunTime = F.RunTimeKernel;
+    double Item = RunTime ? M.StreamRunTimeItemSeconds : M.StreamItemSeconds;
+    double Level = RunTime ? M.StreamRunTimeLevelSeconds : M.StreamLevelSeconds;
+    OS << ", streaming: " << llvm::format("%.3g", Item * 1e12)
+       << " ps per work item for a launch's first step + "
+       << llvm::format("%.3g", Level * 1e12) << " ps per further step"
+       << (RunTime ? " (the kernel of run-time extents)" : "");
+  } else {
+    OS << ", per-item terms "
+       << llvm::format("%.3g",
+                       (PV ? M.BlockedItemSeconds : M.NaiveItemSeconds) * 1e12)
+       << " ps";
+    if (PV)
+      OS << " + " << llvm::format("%.3g", M.BlockedStepSeconds * 1e12)
+         << " ps per extra step";
+  }
   OS << "), I = " << P.Launches << " launches\n";
   OS << "    T3 = " << formatSeconds(P.T3) << " (device to host, B3 "
      << llvm::format("%.3g", M.B3 / 1e9) << " GB/s " << M.B3Source << ", L3 "

@@ -56,12 +56,16 @@ void run(void) {
 // HOPPER-NEXT:  blocked mapping chosen: predicted kernel time
 // HOPPER:       chosen: 64,1,1,4
 // HOPPER:       B1 7.7 GB/s measured
-// HOPPER:       B2 3910 GB/s measured, L2 3.62 us measured
+// The streaming kernel's launch is priced with its own figures (the
+// profile's stream_item_ps_2d; no level figure in 2D, so the same), the
+// blocked kernel's with the blocked ones.
+// HOPPER:       B2 3910 GB/s measured, L2 3.62 us measured, streaming: 0.8 ps per work item for a launch's first step + 0.8 ps per further step)
 // HOPPER:       blocked mapping
 // HOPPER-NEXT:  {{^64,1,1,4$}}
 
 // GIVEN:        parameters given with --params
 // GIVEN-NEXT:   predicted run time (Ito et al.: T1 + I x T2 + T3) for 64,4,1,2:
+// GIVEN:        per-item terms 2.93 ps + 2.42 ps per extra step
 // GIVEN:        I = 50 launches
 
 // NAIVE:        naive mapping requested (--params=naive)
