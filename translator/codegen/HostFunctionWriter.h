@@ -139,9 +139,10 @@ private:
     return S;
   }
   /// Whether the OpenCL host builds the calc kernel for a bound on its
-  /// registers (OpenCLBackend.cpp): NVIDIA's -cl-nv-maxrregcount is not
-  /// only a bound, ptxas then takes about as many, so it pays only where
-  /// the kernel needs more. Measured (H100, 100 steps): with four float
+  /// registers (OpenCLBackend.cpp). NVIDIA's -cl-nv-maxrregcount is not
+  /// only a bound: kernels that need fewer registers ran slower under it,
+  /// so it pays only where the kernel needs more. Measured (H100, 100
+  /// steps): with four float
   /// points or two doubles per work item, 4 words a level, the bound of 80
   /// gains (heat3d 512^3 32,8,1,3,4: 34.0 -> 30.4 ms; the heat-3d pair
   /// 71.5 -> 66.0, in double at 32,8,1,2,2 42.0 -> 31.1 ms for 50 steps at

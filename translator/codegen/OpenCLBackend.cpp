@@ -60,8 +60,8 @@ public:
 };
 
 class OpenCLHostDialect : public HostDialect {
-  /// Registers per work item that kernels of several points per work item
-  /// are built for (declareKernel says why).
+  /// Registers per work item that the kernels LaunchShape::BoundsRegisters
+  /// marks are built for (declareKernel says why).
   static constexpr int SeveralPointsRegisters = 80;
 
 public:
