@@ -19,7 +19,7 @@ namespace {
 
 /// Bytes of one row along axis 0 of field `I`, components included.
 double rowBytes(const StencilRegion &R, unsigned I) {
-  double Bytes = R.Fields[I].Type == ElementType::Double ? 8 : 4;
+  double Bytes = static_cast<double>(elementBytes(R.Fields[I].Type));
   for (unsigned A = 1; A < R.dims(); ++A)
     Bytes *= static_cast<double>(R.Axes[A].Extent);
   for (int64_t C : R.Fields[I].ComponentExtents)
