@@ -142,18 +142,49 @@ private:
     W.line(regionStructName(Device) + " tilec_region;");
     W.line("long tilec_steps = 0;");
     checkExtents();
+    if (pingPongBlocks(R))
+      compareBoundaries(A, B);
     call(HostFunction::Enter, enterArguments());
     W.line(R.Time.HeaderText);
     W.indent().line("tilec_steps++;").dedent();
     std::vector<std::string> Args;
     for (const CapturedScalar &S : R.Scalars)
       Args.push_back(scalarArgument(S));
+    if (pingPongBlocks(R))
+      Args.push_back(SameBoundaryParam);
     Args.push_back("2 * tilec_steps");
     call(HostFunction::Sweeps, Args);
     call(HostFunction::Leave, fieldArguments(readBackFields(R)));
     setLoopVariables();
     W.close();
     return W.str();
+  }
+
+  /// A pair that runs several sweeps per launch: whether A and B agree
+  /// outside the calc range, where no sweep writes (SameBoundaryParam).
+  /// Arrays are passed as 3D, the missing outer axes of extent 1.
+  void compareBoundaries(const std::string &A, const std::string &B) {
+    std::string Extents, Box;
+    for (unsigned Axis = R.dims(); Axis < MaxAxes; ++Axis) {
+      Extents += "1, ";
+      Box += ", 0, 1";
+    }
+    for (unsigned Axis = 0; Axis < R.dims(); ++Axis) {
+      const ir::Axis &X = R.Axes[Axis];
+      Extents +=
+          (X.runTimeExtent() ? R.extentName(Axis) : std::to_string(X.Extent)) +
+          ", ";
+      Box += ", " + boundText(X.LowerText, X.Lower) + ", " +
+             boundText(X.UpperText, X.Upper);
+    }
+    std::string Type =
+        elementTypeName(R.Fields[R.Copy.Assignments.front().TargetField].Type);
+    W.line("/* Where " + A + " and " + B +
+           " agree outside the calc range, every sweep shows the same "
+           "boundary and the kernels need not read the other array's. */");
+    W.line("const int " + std::string(SameBoundaryParam) +
+           " = tilec_same_outside(" + A + ", " + B + ", sizeof(" + Type +
+           "), " + Extents + Box.substr(2) + ");");
   }
 
   const StencilRegion &R;

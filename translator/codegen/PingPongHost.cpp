@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "codegen/HostFunctionWriter.h"
 #include "codegen/KernelEmitter.h"
+#include "transforms/PingPong.h"
 
 namespace tilec {
 
@@ -28,16 +29,28 @@ void HostFunctionWriter::pingPongCalc() {
   W.line(Type + "tilec_out = tilec_block % 2 ? tilec_other : tilec_p ? " +
          nextBuffer(B) + " : " + nextBuffer(A) + ";");
   openLaunchParts();
-  D.declareKernel(W, calcKernelName(R), "tilec_calc", calcShape());
-  std::vector<std::string> Args;
-  for (unsigned I : calcKernelFields(R))
-    Args.push_back(I == A ? "tilec_in" : I == B ? "tilec_out" : buffer(I));
-  for (const CapturedScalar &S : R.Scalars)
-    Args.push_back(S.Name);
-  Args.push_back("tilec_other");
-  Args.push_back("tilec_block");
-  addExtentArguments(Args);
-  D.launch(W, calcKernelName(R), "tilec_calc", Args);
+  // The kernels take the fields, the scalars, the pair's other array (not
+  // the calc + copy form's), the sweeps and the run-time extents.
+  auto Launch = [&](const std::string &Kernel, bool Other) {
+    D.declareKernel(W, Kernel, "tilec_calc", calcShape());
+    std::vector<std::string> Args;
+    for (unsigned I : calcKernelFields(R))
+      Args.push_back(I == A ? "tilec_in" : I == B ? "tilec_out" : buffer(I));
+    for (const CapturedScalar &S : R.Scalars)
+      Args.push_back(S.Name);
+    if (Other)
+      Args.push_back("tilec_other");
+    Args.push_back("tilec_block");
+    addExtentArguments(Args);
+    D.launch(W, Kernel, "tilec_calc", Args);
+  };
+  W.line("/* Where the arrays agree outside the calc range, the kernel of the "
+         "calc + copy form: every sweep shows the input's boundary. */");
+  W.open("if (" + std::string(SameBoundaryParam) + ")");
+  Launch(calcKernelName(sameBoundaryView(R)), false);
+  W.closeOpen("else");
+  Launch(calcKernelName(R), true);
+  W.close();
   closeLaunchParts();
   W.open("if (tilec_block % 2)");
   W.line("tilec_region->tilec_parity = !tilec_p;");
@@ -70,7 +83,8 @@ void HostFunctionWriter::sweeps() {
         .line("tilec_block = tilec_sweeps - 1 < " + std::to_string(T) +
               " ? (int)(tilec_sweeps - 1) : " + std::to_string(T) + ";")
         .dedent();
-    W.line(Calc + "(tilec_region" + Scalars + ", tilec_block);");
+    W.line(Calc + "(tilec_region" + Scalars + ", " + SameBoundaryParam +
+           ", tilec_block);");
     W.line("tilec_sweeps -= tilec_block;");
   } else {
     W.line(Calc + "(tilec_region" + Scalars + ");");

@@ -141,6 +141,8 @@ std::vector<HostParam> hostFunctionParams(const StencilRegion &R,
     if (R.Reduce)
       Params.push_back({std::string(scalarTypeName(R.Reduce->Type)) + " *",
                         R.Reduce->Variable});
+    if (pingPongBlocks(R))
+      Params.push_back({"int ", SameBoundaryParam});
     if (calcTakesSteps(R))
       Params.push_back({"int ", "tilec_block"});
     break;
@@ -151,6 +153,8 @@ std::vector<HostParam> hostFunctionParams(const StencilRegion &R,
   case HostFunction::Sweeps:
     for (const CapturedScalar &S : R.Scalars)
       Params.push_back({std::string(scalarTypeName(S.Type)) + " ", S.Name});
+    if (pingPongBlocks(R))
+      Params.push_back({"int ", SameBoundaryParam});
     Params.push_back({"long ", "tilec_sweeps"});
     break;
   case HostFunction::Leave:

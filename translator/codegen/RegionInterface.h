@@ -56,6 +56,12 @@ inline bool pingPongBlocks(const ir::StencilRegion &R) {
   return R.PingPong && R.Map.TimeBlock > 1;
 }
 
+/// Such a pair's sweeps and calc take whether its arrays agree outside the
+/// calc range (the call site compares them, tilec_same_outside): then every
+/// sweep shows the same boundary, and calc launches the kernel of the
+/// calc + copy form (sameBoundaryView), which never reads the other array.
+constexpr const char *SameBoundaryParam = "tilec_same_boundary";
+
 /// A scalar parameter of the calc's host function and kernel.
 struct ScalarParam {
   ir::ScalarType Type;

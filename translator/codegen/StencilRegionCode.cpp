@@ -8,6 +8,7 @@
 #include "ir/SlabView.h"
 #include "ir/StageView.h"
 #include "ir/VariantView.h"
+#include "transforms/PingPong.h"
 
 namespace tilec {
 
@@ -33,6 +34,8 @@ RegionCode emitStencilRegionCode(const ir::StencilRegion &Region,
           (I ? "\n" : "") + emitKernels(ir::variantView(Slab, I), Kernels);
   else
     Code.DeviceCode = emitKernels(Slab, Kernels);
+  if (pingPongBlocks(Slab))
+    Code.DeviceCode += "\n" + emitKernels(sameBoundaryView(Slab), Kernels);
   Code.Interface = emitSlabRegionStructs(Device, Host);
   Code.HostFunctions = emitSlabHostFunctions(Device, Host);
   // The call site and prototypes name the region's own functions.

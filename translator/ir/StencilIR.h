@@ -423,7 +423,8 @@ struct StencilRegion {
   };
   std::vector<Variant> Variants;
   /// Set on the view of one variant: appended to the names of its calc
-  /// kernel and calc host function.
+  /// kernel and calc host function. (Also on a ping-pong pair's view for
+  /// arrays that agree outside the calc range, sameBoundaryView.)
   std::string VariantSuffix;
   /// Set on the view of one slab (SlabView.h): its host functions are
   /// called by the region's own only.

@@ -87,6 +87,13 @@ std::string pingPongBlocker(const StencilRegion &R) {
   return "";
 }
 
+StencilRegion sameBoundaryView(const StencilRegion &Pair) {
+  StencilRegion View = Pair;
+  View.PingPong = false;
+  View.VariantSuffix += "_same_boundary";
+  return View;
+}
+
 void foldPingPong(StencilRegion &R) {
   Stage First = R.Stages[0];
   unsigned B = *onlyWrite(R.Stages[0]), A = *onlyWrite(R.Stages[1]);

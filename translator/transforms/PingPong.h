@@ -11,7 +11,10 @@
 // an odd number of sweeps ends in the other array's buffer, one of an even
 // number in a second buffer of the same array, so that each buffer only
 // ever shows its own array's boundary; and the last launch is a single
-// sweep, so that B ends one sweep behind A.
+// sweep, so that B ends one sweep behind A. Where the arrays agree outside
+// the calc range, as PolyBench's heat-3d starts them, the boundaries are one
+// and the same, and launches run the calc + copy form's kernel instead
+// (sameBoundaryView; the call site compares the arrays).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_TRANSFORMS_PINGPONG_H
@@ -29,6 +32,13 @@ std::string pingPongBlocker(const ir::StencilRegion &Region);
 /// Rewrites a ping-pong pair (pingPongBlocker is "") into the single-stage
 /// form described above.
 void foldPingPong(ir::StencilRegion &Region);
+
+/// Where a folded pair's arrays agree outside the calc range (PolyBench's
+/// heat-3d starts A and B equal), every sweep shows the same boundary: the
+/// pair is then the paper's form with a buffer swap, and a launch of
+/// several sweeps runs a calc + copy region's kernel, which reads no other
+/// array and has no edge path. That region, its calc kernel named apart.
+ir::StencilRegion sameBoundaryView(const ir::StencilRegion &Pair);
 
 } // namespace tilec
 

@@ -1,7 +1,10 @@
 /* PolyBench's heat-3d shape: a time loop from 1 to STEPS inclusive, two
  * calc nests per step (A into B, then B into A), arrays passed to a
  * function as parameters and allocated on the heap by main; A and B start
- * with different boundaries. -DUSE_DOUBLE for double. */
+ * with different boundaries. -DUSE_DOUBLE for double. -DSHARED_BOUNDARY:
+ * B agrees with A outside the calc range, not inside (as in PolyBench,
+ * whose A and B start equal), and with -DBUT_ONE_POINT except at one point
+ * of the face at the end of x. */
 #include <stdlib.h>
 
 #include "report.h"
@@ -64,7 +67,14 @@ int main(void) {
       for (k = 0; k < N; k++) {
         A[i][j][k] = (real)(i + j + (N - k)) * 10 / N;
         B[i][j][k] = (real)(i + j + (N - k) + 3) * 7 / N;
+#ifdef SHARED_BOUNDARY
+        if (i == 0 || i == N - 1 || j == 0 || j == N - 1 || k == 0 || k == N - 1)
+          B[i][j][k] = A[i][j][k];
+#endif
       }
+#ifdef BUT_ONE_POINT
+  B[N / 2][N / 3][N - 1] += 1;
+#endif
   kernel_heat_3d(A, B);
   REPORT("A", &A[0][0][0], (size_t)N * N * N);
   REPORT("B", &B[0][0][0], (size_t)N * N * N);

@@ -1,6 +1,7 @@
 /* PolyBench's jacobi-1d shape: two calc nests per step sweeping A into B
  * and B into A, flat 1D arrays passed as parameters (`double A[N]`).
- * -DUSE_DOUBLE for double, -DUSE_TYPEDEF for a typedef element type. */
+ * -DUSE_DOUBLE for double, -DUSE_TYPEDEF for a typedef element type,
+ * -DSHARED_BOUNDARY for arrays that agree at both ends. */
 #include <stdlib.h>
 
 #include "report.h"
@@ -52,6 +53,10 @@ int main(void) {
     A[i] = ((real)i + 2) / N;
     B[i] = ((real)i + 3) / N;
   }
+#ifdef SHARED_BOUNDARY
+  B[0] = A[0];
+  B[N - 1] = A[N - 1];
+#endif
   kernel_jacobi_1d(A, B);
   REPORT("A", A, N);
   REPORT("B", B, N);
