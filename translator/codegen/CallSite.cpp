@@ -164,27 +164,29 @@ private:
   /// outside the calc range, where no sweep writes (SameBoundaryParam).
   /// Arrays are passed as 3D, the missing outer axes of extent 1.
   void compareBoundaries(const std::string &A, const std::string &B) {
-    std::string Extents, Box;
-    for (unsigned Axis = R.dims(); Axis < MaxAxes; ++Axis) {
-      Extents += "1, ";
-      Box += ", 0, 1";
-    }
+    unsigned Pad = MaxAxes - R.dims();
+    std::vector<std::string> Extents(Pad, "1"), Box;
+    for (unsigned Axis = 0; Axis < Pad; ++Axis)
+      Box.insert(Box.end(), {"0", "1"});
     for (unsigned Axis = 0; Axis < R.dims(); ++Axis) {
       const ir::Axis &X = R.Axes[Axis];
-      Extents +=
-          (X.runTimeExtent() ? R.extentName(Axis) : std::to_string(X.Extent)) +
-          ", ";
-      Box += ", " + boundText(X.LowerText, X.Lower) + ", " +
-             boundText(X.UpperText, X.Upper);
+      Extents.push_back(X.runTimeExtent() ? R.extentName(Axis)
+                                          : std::to_string(X.Extent));
+      Box.push_back(boundText(X.LowerText, X.Lower));
+      Box.push_back(boundText(X.UpperText, X.Upper));
     }
     std::string Type =
         elementTypeName(R.Fields[R.Copy.Assignments.front().TargetField].Type);
+    std::string Args = A + ", " + B + ", sizeof(" + Type + ")";
+    for (const std::string &Arg : Extents)
+      Args += ", " + Arg;
+    for (const std::string &Arg : Box)
+      Args += ", " + Arg;
     W.line("/* Where " + A + " and " + B +
            " agree outside the calc range, every sweep shows the same "
            "boundary and the kernels need not read the other array's. */");
     W.line("const int " + std::string(SameBoundaryParam) +
-           " = tilec_same_outside(" + A + ", " + B + ", sizeof(" + Type +
-           "), " + Extents + Box.substr(2) + ");");
+           " = tilec_same_outside(" + Args + ");");
   }
 
   const StencilRegion &R;
