@@ -3,7 +3,8 @@
  * time loop runs from 1 to tsteps inclusive, and main allocates the arrays
  * on the heap from the command line (arguments n tsteps, defaults
  * DEFAULT_N = 20 and DEFAULT_TSTEPS = 9). A and B start with different
- * boundaries. -DUSE_DOUBLE for double. */
+ * boundaries. -DUSE_DOUBLE for double; -DSHARED_BOUNDARY gives B A's
+ * values outside the calc range (PolyBench starts A and B equal). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -66,6 +67,10 @@ int main(int argc, char **argv) {
       for (int k = 0; k < n; k++) {
         A[i][j][k] = (real)(i + j + (n - k)) * 10 / n;
         B[i][j][k] = (real)(i + j + (n - k) + 3) * 7 / n;
+#ifdef SHARED_BOUNDARY
+        if (i == 0 || i == n - 1 || j == 0 || j == n - 1 || k == 0 || k == n - 1)
+          B[i][j][k] = A[i][j][k];
+#endif
       }
   kernel_heat_3d(tsteps, n, A, B);
   REPORT("A", &A[0][0][0], (size_t)n * n * n);
