@@ -167,6 +167,20 @@ static llvm::Error runStagePipeline(ir::StencilRegion &Region,
   return llvm::Error::success();
 }
 
+/// A pair that runs several sweeps per launch: which kernel shows which
+/// boundary, decided at region entry (PingPong.h).
+static std::string explainPingPongBoundaries(const ir::StencilRegion &Pair) {
+  const ir::CopyAssignment &C = Pair.Copy.Assignments.front();
+  const std::string &A = Pair.Fields[C.TargetField].Name;
+  const std::string &B = Pair.Fields[C.ValueField].Name;
+  return "  ping-pong pair, up to " + std::to_string(Pair.Map.TimeBlock) +
+         " sweeps per launch: " + A + " and " + B +
+         " keep their own boundaries, which the odd sweeps of a launch read "
+         "from the other array; at region entry the program compares them "
+         "outside the calc range, and where they agree the launches run the "
+         "calc + copy form's kernel, which reads no other array\n";
+}
+
 static llvm::Error mapStencilRegion(ir::StencilRegion &Region,
                                     const DeviceProfile &Device,
                                     const PipelineOptions &Options,
@@ -178,6 +192,8 @@ llvm::Error runStencilPipeline(ir::StencilRegion &Region,
                                const PassObserver &Observe) {
   if (llvm::Error E = mapStencilRegion(Region, Device, Options, Observe))
     return E;
+  if (Options.Explain && Region.PingPong && Region.Map.TimeBlock > 1)
+    Options.Explain(explainPingPongBoundaries(Region));
   if (Options.Explain)
     Options.Explain(explainDevices(Region, Device));
   return llvm::Error::success();
