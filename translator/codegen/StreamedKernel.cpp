@@ -300,6 +300,7 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
   N.ColumnInRange = fresh("column_in_range");
   N.ColumnOwned = fresh("column_owned");
   N.ColumnWhere = fresh("column_where");
+  N.ColumnX = fresh("column_x");
   N.RowWhere = fresh("row_where");
   if (std::optional<unsigned> Written = selectedField())
     N.Result = fresh(R.Fields[*Written].Name + "_value");
@@ -411,17 +412,23 @@ void StreamedKernel::declareRingPointers(CodeWriter &W,
   }
 }
 
-std::string StreamedKernel::ownedColumn(const StreamNames &N) const {
+std::string StreamedKernel::ownedAlong(unsigned A,
+                                       const std::string &Coord) const {
   const Mapping &M = R.Map;
+  int64_t Lo = M.StreamRimMinus[A];
+  int64_t Hi = M.streamSpan(A) - M.StreamRimPlus[A];
   std::string Owned;
-  for (unsigned A = 1; A < R.dims(); ++A) {
-    int64_t Lo = M.StreamRimMinus[A];
-    int64_t Hi = M.streamSpan(A) - M.StreamRimPlus[A];
-    if (Lo)
-      Owned += " && " + N.Coord[A] + " >= " + std::to_string(Lo);
-    if (Hi < M.streamSpan(A))
-      Owned += " && " + N.Coord[A] + " < " + std::to_string(Hi);
-  }
+  if (Lo)
+    Owned += " && " + Coord + " >= " + std::to_string(Lo);
+  if (Hi < M.streamSpan(A))
+    Owned += " && " + Coord + " < " + std::to_string(Hi);
+  return Owned;
+}
+
+std::string StreamedKernel::ownedColumn(const StreamNames &N) const {
+  std::string Owned;
+  for (unsigned A = 1; A < R.dims(); ++A)
+    Owned += ownedAlong(A, N.Coord[A]);
   return Owned;
 }
 

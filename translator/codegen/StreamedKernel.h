@@ -50,6 +50,9 @@ private:
     /// by the group, 1 elsewhere in the calc range, 2 elsewhere in the
     /// arrays, 3 outside them.
     std::string ColumnWhere;
+    /// splitsColumnTests(): where the work item's column lies along x, on
+    /// ColumnWhere's scale.
+    std::string ColumnX;
     /// Ping-pong edge groups with several points: where a level's row
     /// lies on the same scale (2 outside the calc range, 3 outside the
     /// arrays or past the launch's steps).
@@ -114,6 +117,14 @@ private:
   /// 512^3 at 32,8,1,3,4, H100: 60.0 ms against 61.1; 256^3 10.8 against
   /// 11.5). heat3d lost 3-7% with it, so other kernels keep three arrays.
   bool placesColumns() const;
+  /// Whether, with several points and extents known only at run time, the
+  /// column tests are one place number along x (ColumnX) for the work item
+  /// and each point's y tests written where they are used: nvcc keeps the
+  /// 3 x P flags of declarePointColumns() out of registers under the cap of
+  /// 64 and recomputes each from four run-time comparisons in every row,
+  /// where a y test is one (heat3d 256^3 at 32,4,1,3,4, H100: 4.37 ms
+  /// against 4.65; 512^3 at 32,8,1,3,4: 27.2 against 27.7).
+  bool splitsColumnTests() const;
   /// A read of the level below at `Offsets` from the point, along y only
   /// and within this work item's points: that point's registers when it is
   /// this work item's, `Elsewhere` otherwise.
@@ -219,6 +230,8 @@ private:
   /// ` && ty >= 1 && ty < 15 ...`: the work item's (or point's) column
   /// lies outside the group's rim, so the group owns its last level.
   std::string ownedColumn(const StreamNames &N) const;
+  /// The same tests along axis A alone, on the group coordinate `Coord`.
+  std::string ownedAlong(unsigned A, const std::string &Coord) const;
   /// The last level's test: the group owns the point (its row and column)
   /// and it lies in the calc range.
   std::string ownedPoint(const StreamNames &N) const;

@@ -66,6 +66,23 @@ void StreamedKernel::declarePointColumns(CodeWriter &W,
                                          const StreamNames &N) const {
   if (!severalPoints())
     return;
+  if (splitsColumnTests()) {
+    // The calc range lies inside the arrays, so each place is inside the
+    // next; the points share the work item's x.
+    std::string Owned;
+    for (unsigned A = 2; A < R.dims(); ++A)
+      Owned += ownedAlong(A, N.Coord[A]);
+    std::string InRange;
+    for (unsigned A = 2; A < R.dims(); ++A)
+      InRange += (A > 2 ? " && " : "") + inAxisRange(A);
+    W.line("/* Where the work item's column lies along x: 0 owned by the "
+           "group, 1 in the calc range, 2 in the arrays, 3 outside them; "
+           "each point adds its y where it is tested. */");
+    W.line("const int " + N.ColumnX + " = !(" + insideGrid(2, R.dims()) +
+           ") ? 3 : !(" + InRange + ") ? 2 : " +
+           (Owned.empty() ? "0" : "!(" + Owned.substr(4) + ") ? 1 : 0") + ";");
+    return;
+  }
   std::string Points = "[" + std::to_string(R.Map.StreamPoints) + "]";
   if (placesColumns())
     W.line("/* Per point, where its column lies: 0 owned by the group, 1 in "
@@ -111,6 +128,10 @@ bool StreamedKernel::placesColumns() const {
   return severalPoints() && R.PingPong && R.Map.TimeBlock > 1;
 }
 
+bool StreamedKernel::splitsColumnTests() const {
+  return severalPoints() && !placesColumns() && rebased();
+}
+
 std::string StreamedKernel::columnIs(const StreamNames &N,
                                      ColumnPlace Place) const {
   if (placesColumns()) {
@@ -122,6 +143,28 @@ std::string StreamedKernel::columnIs(const StreamNames &N,
       return Where + " < 2";
     case ColumnPlace::Owned:
       return Where + " == 0";
+    }
+  }
+  if (splitsColumnTests()) {
+    // The point's y, as an expression: the loops that test it need not
+    // declare it.
+    Axis Y = R.Axes[1];
+    Y.LoopVariable = "(" + N.FirstY + " + " + N.Point + ")";
+    switch (Place) {
+    case ColumnPlace::Inside:
+      return "(" + N.ColumnX + " < 3 && (unsigned)" + Y.LoopVariable +
+             " < (unsigned)" + R.extentName(1) + ")";
+    case ColumnPlace::InRange:
+      return "(" + N.ColumnX + " < 2 && " + rangeTest(Y) + ")";
+    case ColumnPlace::Owned: {
+      // Outside the group's rim along y, as one unsigned comparison.
+      Axis Rim;
+      Rim.LoopVariable = "(" + N.FirstCoord + " + " + N.Point + ")";
+      Rim.Lower = R.Map.StreamRimMinus[1];
+      Rim.Upper = R.Map.streamSpan(1) - R.Map.StreamRimPlus[1];
+      return "(" + N.ColumnX + " == 0 && " + rangeTest(Y) + " && " +
+             rangeTest(Rim) + ")";
+    }
     }
   }
   std::string Point = severalPoints() ? "[" + N.Point + "]" : "";

@@ -15,8 +15,10 @@
 //
 // CL: const long column = (long)j_first * tilec_nx + k;
 // CL-NOT: line_bytes
-// CL: int column_inside[4], column_in_range[4], column_owned[4];
-// CL: column_inside[p] = 0 <= j && j < tilec_ny && 0 <= k && k < tilec_nx;
+// The column's place along x once per work item; each point's y tests where
+// they are used (one comparison each against a run-time bound).
+// CL-NOT: column_inside
+// CL: const int column_x = !(0 <= k && k < tilec_nx) ? 3 : !((unsigned)(k - 1) < (unsigned)(tilec_k_upper - 1)) ? 2 : !(tx >= 2 && tx < 30) ? 1 : 0;
 // CL: __global const char *A_at = (__global const char *)(A + ((long)(first - 5) * tilec_ny * tilec_nx + column));
 // CL: __global char *B_at = (__global char *)(B + ((long)(first - 9) * tilec_ny * tilec_nx + column));
 // Groups whose columns all lie in the calc range run a copy of the row loop
@@ -39,9 +41,11 @@
 // CL-NEXT: B_at += row_bytes;
 // CL: } else {
 // CL-NEXT: #pragma unroll 1
-// CL: A_next[p] = i < last + 3 && 0 <= i && i < tilec_nz && column_inside[p] ? ((__global const float *)(A_at + 3 * row_bytes))[p * tilec_nx] : 0;
-// CL: if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper_ - tilec_i_lower) && column_in_range[p]) {
-// CL: if (i >= first && i < last && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper_ - tilec_i_lower) && column_owned[p])
+// CL: A_next[p] = i < last + 3 && 0 <= i && i < tilec_nz && (column_x < 3 && (unsigned)(j_first + p) < (unsigned)tilec_ny) ? ((__global const float *)(A_at + 3 * row_bytes))[p * tilec_nx] : 0;
+// CL: if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper_ - tilec_i_lower) && (column_x < 2 && (unsigned)((j_first + p) - 1) < (unsigned)(tilec_j_upper - 1))) {
+// The group owns the point's column: owned along x, in the calc range along
+// y and outside the group's rim of 2 lines at each end of its 32.
+// CL: if (i >= first && i < last && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper_ - tilec_i_lower) && (column_x == 0 && (unsigned)((j_first + p) - 1) < (unsigned)(tilec_j_upper - 1) && (unsigned)((ty_first + p) - 2) < 28u))
 // CL-NEXT: ((__global float *)B_at)[p * tilec_nx] = 3 <= steps ? B_value : A_rows[p][2][1];
 //
 // CUDA: __launch_bounds__(256, 4)
