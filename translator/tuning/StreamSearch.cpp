@@ -21,10 +21,17 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
   for (int64_t T = 1; T <= Limits.MaxT;
        T = F.Dims == 3 && T < 4 ? T + 1 : T * 2)
     Ts.push_back(T);
-  std::vector<int64_t> Ps{1};
-  if (F.PointsAlongY)
-    Ps = {1, 2, 4};
-  for (int64_t T : Ts)
+  for (int64_t T : Ts) {
+    // Ties go to the vector tried first. The model ranks vectors of the
+    // same span along y the same whatever their points per work item; with
+    // run-time extents and T > 1 four points are tried first, then one,
+    // then two (heat3d 256^3 at T = 3, span 16, H100: 32,4,1,3,4 4.37 ms,
+    // 32,16,1,3 5.03, 32,8,1,3,2 5.99). At T = 1 four points lost (128^3:
+    // 32,1,1,1,4 2.4 ms, 32,1,1,1 1.4).
+    std::vector<int64_t> Ps{1};
+    if (F.PointsAlongY)
+      Ps = F.RunTimeKernel && T > 1 ? std::vector<int64_t>{4, 1, 2}
+                                    : std::vector<int64_t>{1, 2, 4};
     for (int64_t P : Ps) {
       // Each point keeps T levels of rows in registers, under a cap of 64
       // per work item: beyond P x T = 12 it spills (heat3d 32,4,1,4,4 ran
@@ -55,27 +62,33 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
           // run-time extents at 256^3, 32,16,1,3 (880 groups of 512) ran
           // 15% faster than 32,16,1,2 (1368 groups), H100. Not measured in
           // 2D.
-          // With run-time extents a group of several points counts once:
-          // its kernel issues a quarter more per row than with constant
-          // extents, which stays hidden only in full SMs (heat3d
-          // 32,8,1,3,4 against 32,16,1,3, H100: 28.2 against 31.9 ms at
-          // 512^3, 2888 groups; 5.13 against 4.95 at 256^3, 400 groups;
-          // 3.85 against 3.10 at 200^3, 256 groups).
-          int64_t Counts = F.RunTimeKernel ? 1 : P;
+          // With run-time extents a group of several points counts once,
+          // and needs 3/4 of min_work_groups: its kernel issues more per
+          // row than with constant extents, which stays hidden only with
+          // six or more groups on every SM (heat3d, H100: at 256^3
+          // 32,4,1,3,4, 880 groups, ran 4.37 ms against 4.83 for
+          // 32,8,1,3,4 with 400 and 5.03 for 32,16,1,3; at 200^3
+          // 32,4,1,3,4, 544 groups, 3.40 against 3.20 for 32,16,1,3).
+          int64_t Counts = P;
           if (P == 1 && F.Dims == 3)
             Counts = std::max<int64_t>(1, std::min(W, F.Points[0]) *
                                               std::min(H, F.Points[1]) / 256);
-          if (streamTileBytes(F, PV) > Limits.TileLimit ||
-              streamGroupCount(F, PV) * Counts < Limits.MinGroups)
+          int64_t Groups = streamGroupCount(F, PV);
+          bool Enough = F.RunTimeKernel && P > 1
+                            ? Groups * 4 >= Limits.MinGroups * 3
+                            : Groups * Counts >= Limits.MinGroups;
+          if (streamTileBytes(F, PV) > Limits.TileLimit || !Enough)
             continue;
           ++Feasible;
           Prediction Pr = predictRunTime(F, Device, PV);
-          // Ties (within 1%) go to the smaller T, P and group, tried first.
+          // Ties (within 1%) go to the smaller T and group and to the P
+          // tried first.
           if (!Best || Pr.SecondsPerPointStep <
                            0.99 * Best->Predicted.SecondsPerPointStep)
             Best = StreamChoice{PV, Pr, 0, 0};
         }
     }
+  }
   if (Best) {
     Best->Considered = Considered;
     Best->Feasible = Feasible;
