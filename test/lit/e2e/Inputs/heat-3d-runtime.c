@@ -65,8 +65,12 @@ int main(int argc, char **argv) {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       for (int k = 0; k < n; k++) {
-        A[i][j][k] = (real)(i + j + (n - k)) * 10 / n;
-        B[i][j][k] = (real)(i + j + (n - k) + 3) * 7 / n;
+        /* PolyBench's values are linear, which every sweep leaves as
+         * they are: a bump on top makes each sweep change every point. */
+        A[i][j][k] = (real)(i + j + (n - k)) * 10 / n +
+                     (real)((i * 5 + j * 3 + k * 7) % 11) / 11;
+        B[i][j][k] = (real)(i + j + (n - k) + 3) * 7 / n +
+                     (real)((i * 3 + j * 7 + k * 5) % 13) / 13;
 #ifdef SHARED_BOUNDARY
         if (i == 0 || i == n - 1 || j == 0 || j == n - 1 || k == 0 || k == n - 1)
           B[i][j][k] = A[i][j][k];

@@ -65,8 +65,12 @@ int main(void) {
   for (i = 0; i < N; i++)
     for (j = 0; j < N; j++)
       for (k = 0; k < N; k++) {
-        A[i][j][k] = (real)(i + j + (N - k)) * 10 / N;
-        B[i][j][k] = (real)(i + j + (N - k) + 3) * 7 / N;
+        /* PolyBench's values are linear, which every sweep leaves as
+         * they are: a bump on top makes each sweep change every point. */
+        A[i][j][k] = (real)(i + j + (N - k)) * 10 / N +
+                     (real)((i * 5 + j * 3 + k * 7) % 11) / 11;
+        B[i][j][k] = (real)(i + j + (N - k) + 3) * 7 / N +
+                     (real)((i * 3 + j * 7 + k * 5) % 13) / 13;
 #ifdef SHARED_BOUNDARY
         if (i == 0 || i == N - 1 || j == 0 || j == N - 1 || k == 0 || k == N - 1)
           B[i][j][k] = A[i][j][k];
