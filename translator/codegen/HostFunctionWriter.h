@@ -127,15 +127,18 @@ private:
     W.line("const size_t tilec_points = " + pointsExpression() + ";");
   }
 
-  LaunchShape calcShape() const {
+  LaunchShape calcShape() const { return calcShapeOf(R); }
+  /// The calc launch of `View`, a region with R's extents and ranges and a
+  /// mapping of its own (a ping-pong pair's sameBoundaryView).
+  LaunchShape calcShapeOf(const ir::StencilRegion &View) const {
     std::array<std::string, ir::MaxAxes> Own;
-    for (unsigned A = 0; A < R.dims(); ++A)
-      Own[A] = R.Axes[A].UpperScalar.empty() && R.envelopeFollowsExtent(A)
-                   ? R.extentName(A)
-                   : R.Axes[A].UpperScalar;
-    LaunchShape S =
-        launchShape(R, R.calcLower(), R.calcUpper(), Own, R.Map.Stream);
-    S.BoundsRegisters = boundsRegisters();
+    for (unsigned A = 0; A < View.dims(); ++A)
+      Own[A] = View.Axes[A].UpperScalar.empty() && View.envelopeFollowsExtent(A)
+                   ? View.extentName(A)
+                   : View.Axes[A].UpperScalar;
+    LaunchShape S = launchShape(View, View.calcLower(), View.calcUpper(), Own,
+                                View.Map.Stream);
+    S.BoundsRegisters = boundsRegisters(View);
     return S;
   }
   /// Whether the OpenCL host builds the calc kernel for a bound on its
@@ -150,11 +153,11 @@ private:
   /// 32,8,1,4,2: 4.45 -> 5.30), with four doubles too (45.7 -> 89.6,
   /// spills), and so does the kernel of run-time extents (34.6 against
   /// 33.7 at 32,8,1,3,4; 106 registers unbounded).
-  bool boundsRegisters() const {
+  static bool boundsRegisters(const ir::StencilRegion &Region) {
     int64_t Bytes = 0;
-    for (const ir::Field &F : R.Fields)
+    for (const ir::Field &F : Region.Fields)
       Bytes = std::max(Bytes, ir::elementBytes(F.Type));
-    return R.Map.StreamPoints * Bytes == 16 && !R.runTimeStrides();
+    return Region.Map.StreamPoints * Bytes == 16 && !Region.runTimeStrides();
   }
   std::string groupCount() const {
     LaunchShape S = calcShape();

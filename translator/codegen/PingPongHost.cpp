@@ -31,8 +31,9 @@ void HostFunctionWriter::pingPongCalc() {
   openLaunchParts();
   // The kernels take the fields, the scalars, the pair's other array (not
   // the calc + copy form's), the sweeps and the run-time extents.
-  auto Launch = [&](const std::string &Kernel, bool Other) {
-    D.declareKernel(W, Kernel, "tilec_calc", calcShape());
+  auto Launch = [&](const StencilRegion &Form, bool Other) {
+    std::string Kernel = calcKernelName(Form);
+    D.declareKernel(W, Kernel, "tilec_calc", calcShapeOf(Form));
     std::vector<std::string> Args;
     for (unsigned I : calcKernelFields(R))
       Args.push_back(I == A ? "tilec_in" : I == B ? "tilec_out" : buffer(I));
@@ -47,9 +48,9 @@ void HostFunctionWriter::pingPongCalc() {
   W.line("/* Where the arrays agree outside the calc range, the kernel of the "
          "calc + copy form: every sweep shows the input's boundary. */");
   W.open("if (" + std::string(SameBoundaryParam) + ")");
-  Launch(calcKernelName(sameBoundaryView(R)), false);
+  Launch(sameBoundaryView(R), false);
   W.closeOpen("else");
-  Launch(calcKernelName(R), true);
+  Launch(R, true);
   W.close();
   closeLaunchParts();
   W.open("if (tilec_block % 2)");
@@ -75,13 +76,22 @@ void HostFunctionWriter::sweeps() {
   std::string Calc = hostFunctionName(R, HostFunction::Calc);
   std::string Copy = hostFunctionName(R, HostFunction::Copy);
   int64_t T = R.Map.TimeBlock;
+  // The calc + copy form's kernel may advance more sweeps per launch
+  // (StencilRegion::SameBoundaryMap).
+  std::string Most = std::to_string(T);
+  if (R.SameBoundaryMap && R.SameBoundaryMap->TimeBlock != T) {
+    W.line("const int tilec_most = " + std::string(SameBoundaryParam) + " ? " +
+           std::to_string(R.SameBoundaryMap->TimeBlock) + " : " +
+           std::to_string(T) + ";");
+    Most = "tilec_most";
+  }
   W.open("while (tilec_sweeps > 0)");
   if (T > 1) {
     W.line("int tilec_block = 1; /* the last sweep runs alone */");
     W.line("if (tilec_sweeps > 1)");
     W.indent()
-        .line("tilec_block = tilec_sweeps - 1 < " + std::to_string(T) +
-              " ? (int)(tilec_sweeps - 1) : " + std::to_string(T) + ";")
+        .line("tilec_block = tilec_sweeps - 1 < " + Most +
+              " ? (int)(tilec_sweeps - 1) : " + Most + ";")
         .dedent();
     W.line(Calc + "(tilec_region" + Scalars + ", " + SameBoundaryParam +
            ", tilec_block);");

@@ -257,6 +257,7 @@ static llvm::Error mapStencilRegion(ir::StencilRegion &Region,
   }
   if (choosesVectorAtRunTime(Region, Options))
     chooseVariants(Region, Unmapped, Device, Options, Explanation);
+  chooseSameBoundaryMapping(Region, Unmapped, Device, Options, Explanation);
   if (Options.Explain)
     Options.Explain(Explanation);
   return llvm::Error::success();

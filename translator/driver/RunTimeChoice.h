@@ -29,6 +29,18 @@ void chooseVariants(ir::StencilRegion &Region,
                     const DeviceProfile &Device, const PipelineOptions &Options,
                     std::string &Explanation);
 
+/// A ping-pong pair with several sweeps per launch and extents known only
+/// at run time (3D): gives its calc + copy form's kernel, which runs where
+/// the arrays agree outside the calc range, the vector the search picks for
+/// that form (Region.SameBoundaryMap) where it streams and differs from the
+/// pair's, and says so in `Explanation`. The pair's own kernel keeps
+/// several points per work item out (they spill there).
+void chooseSameBoundaryMapping(ir::StencilRegion &Region,
+                               const ir::StencilRegion &Unmapped,
+                               const DeviceProfile &Device,
+                               const PipelineOptions &Options,
+                               std::string &Explanation);
+
 } // namespace tilec
 
 #endif

@@ -113,6 +113,8 @@ int64_t slabTimeBlock(const StencilRegion &Region) {
   int64_t T = Region.Map.TimeBlock;
   for (const StencilRegion::Variant &V : Region.Variants)
     T = std::max(T, V.Map.TimeBlock);
+  if (Region.SameBoundaryMap)
+    T = std::max(T, Region.SameBoundaryMap->TimeBlock);
   return T;
 }
 

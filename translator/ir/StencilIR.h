@@ -426,6 +426,12 @@ struct StencilRegion {
   /// kernel and calc host function. (Also on a ping-pong pair's view for
   /// arrays that agree outside the calc range, sameBoundaryView.)
   std::string VariantSuffix;
+  /// A ping-pong pair with several sweeps per launch and extents known only
+  /// at run time: the mapping of its calc + copy form's kernel, which runs
+  /// where the arrays agree outside the calc range (sameBoundaryView), when
+  /// the search gives that kernel one of its own; unset otherwise (the
+  /// pair's mapping).
+  std::optional<Mapping> SameBoundaryMap;
   /// Set on the view of one slab (SlabView.h): its host functions are
   /// called by the region's own only.
   bool Slab = false;

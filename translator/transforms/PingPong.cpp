@@ -91,6 +91,9 @@ StencilRegion sameBoundaryView(const StencilRegion &Pair) {
   StencilRegion View = Pair;
   View.PingPong = false;
   View.VariantSuffix += "_same_boundary";
+  if (Pair.SameBoundaryMap)
+    View.Map = *Pair.SameBoundaryMap;
+  View.SameBoundaryMap.reset();
   return View;
 }
 

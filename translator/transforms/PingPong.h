@@ -37,7 +37,8 @@ void foldPingPong(ir::StencilRegion &Region);
 /// heat-3d starts A and B equal), every sweep shows the same boundary: the
 /// pair is then the paper's form with a buffer swap, and a launch of
 /// several sweeps runs a calc + copy region's kernel, which reads no other
-/// array and has no edge path. That region, its calc kernel named apart.
+/// array and has no edge path. That region, its calc kernel named apart,
+/// with the pair's SameBoundaryMap where it has one.
 ir::StencilRegion sameBoundaryView(const ir::StencilRegion &Pair);
 
 } // namespace tilec
