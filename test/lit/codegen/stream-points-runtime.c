@@ -12,6 +12,14 @@
 // RUN: rm -rf %t.cu && %tilec --target=cuda --params=32,8,1,3,4 -o %t.cu %samples/heat3d/heat3d_runtime.c -- -DNX=40 -DNY=30 -DNZ=20
 // RUN: %FileCheck %s --check-prefix=CUDA < %t.cu/heat3d_runtime_tilec.cu
 // RUN: %FileCheck %s --check-prefix=HOST < %t.cu/heat3d_runtime.c
+// Groups of 128 work items get 72 registers with run-time extents (7 groups
+// per SM), 64 with constant extents (8).
+// RUN: rm -rf %t.r128 %t.c128 && %tilec --target=cuda --params=32,4,1,3,4 -o %t.r128 %samples/heat3d/heat3d_runtime.c
+// RUN: %FileCheck %s --check-prefix=CAP72 < %t.r128/heat3d_runtime_tilec.cu
+// RUN: %tilec --target=cuda --params=32,4,1,3,4 -o %t.c128 %samples/heat3d/heat3d.c
+// RUN: %FileCheck %s --check-prefix=CAP64 < %t.c128/heat3d_tilec.cu
+// CAP72: __global__ void __launch_bounds__(128, 7) heat3d_runtime_slab_calc(
+// CAP64: __global__ void __launch_bounds__(128, 8) heat3d_slab_calc(
 //
 // CL: const long column = (long)j_first * tilec_nx + k;
 // CL-NOT: line_bytes
