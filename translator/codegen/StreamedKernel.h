@@ -115,7 +115,8 @@ private:
   /// point's place is then the farther of its row's and its column's, one
   /// comparison instead of a chain of tests per point and level (heat-3d
   /// 512^3 at 32,8,1,3,4, H100: 60.0 ms against 61.1; 256^3 10.8 against
-  /// 11.5). heat3d lost 3-7% with it, so other kernels keep three arrays.
+  /// 11.5). heat3d lost 3-7% with it, so other kernels keep three arrays
+  /// or, with run-time extents, split the tests (splitsColumnTests()).
   bool placesColumns() const;
   /// Whether, with several points and extents known only at run time, the
   /// column tests are one place number along x (ColumnX) for the work item
