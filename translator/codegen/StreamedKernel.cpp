@@ -165,7 +165,8 @@ void StreamedKernel::emit(CodeWriter &W) {
     }
   }
   if (T > 1)
-    W.line("int " + N.Slot + " = 0; /* ring slot of this iteration's rows */");
+    W.line("unsigned " + N.Slot +
+           " = 0; /* ring slot of this iteration's rows */");
   if (R.Reduce)
     W.line(std::string(scalarTypeName(R.Reduce->Type)) + " " +
            R.Reduce->Variable + " = " + reductionIdentity(*R.Reduce) +
@@ -373,13 +374,14 @@ StreamedKernel::ringCell(const StreamNames &N, unsigned Field,
     Distance += Offsets[A] * Plane;
     Plane *= M.Tile[A];
   }
+  // Slots are a name or a cast, which bind tighter than the product.
   std::string Row = Slot;
   if (RingLevel != "0") {
     bool Numeric = std::isdigit(static_cast<unsigned char>(RingLevel[0]));
-    Row = (Numeric ? RingLevel : "(" + RingLevel + ")") + " * " +
-          std::to_string(M.Tile[0]) + " + " + Slot;
+    Row = "(" + (Numeric ? RingLevel : "(" + RingLevel + ")") + " * " +
+          std::to_string(M.Tile[0]) + " + " + Slot + ")";
   }
-  std::string Index = "(" + Row + ") * " + std::to_string(Plane);
+  std::string Index = Row + " * " + std::to_string(Plane);
   if (Distance)
     Index +=
         (Distance < 0 ? " - " : " + ") + std::to_string(std::abs(Distance));

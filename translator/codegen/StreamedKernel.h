@@ -188,9 +188,9 @@ private:
   std::string inCalcRangeOfColumn(const StreamNames &N) const;
   /// The cell `Offsets` (inner axes) from this work item's own in row
   /// `Slot` of ring level `RingLevel` (level l's ring is RingLevel l - 1):
-  /// `A_ring[0][(slot + 2) % 4][ty][tx + 1]`, or where the back end indexes
-  /// rings through a pointer (KernelDialect::ringsThroughPointer), the
-  /// constant distance from it, `A_ring_at[((slot + 2) % 4) * 612 - 34]`.
+  /// `A_ring[0][(int)((slot + 2) % 4)][ty][tx + 1]`, or where the back end
+  /// indexes rings through a pointer (KernelDialect::ringsThroughPointer), the
+  /// constant distance from it, `A_ring_at[(int)((slot + 2) % 4) * 612 - 34]`.
   std::string ringCell(const StreamNames &N, unsigned Field,
                        const std::string &RingLevel, const std::string &Slot,
                        const std::array<int64_t, ir::MaxAxes> &Offsets) const;

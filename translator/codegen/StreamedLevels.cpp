@@ -98,9 +98,11 @@ StreamedKernel::levelPrintOptions(const StreamNames &N,
     }
     // Row p + dz of the level below was written dz - hp - 1 iterations
     // after this iteration's row (see emitStreamedCalc).
+    // The slot is unsigned, so the remainder needs no sign fix-up; the
+    // cast keeps the ring index signed for the distances added to it.
     int64_t Back = M.Tile[0] - 1 - M.HaloPlus[0] + E.Offsets[0];
-    std::string Slot = "(" + N.Slot + " + " + std::to_string(Back) + ") % " +
-                       std::to_string(M.Tile[0]);
+    std::string Slot = "(int)((" + N.Slot + " + " + std::to_string(Back) +
+                       ") % " + std::to_string(M.Tile[0]) + ")";
     std::string Ring = ringCell(N, F, levelMinus(Level, 2), Slot, E.Offsets);
     std::string Own = ownNeighbour(N, F, Below, E.Offsets, Ring);
     return Own.empty() ? Ring : Own;

@@ -54,7 +54,7 @@
 // The value is computed in every work item and stored where the group owns
 // the point (StreamedKernel::selectedField): the launch's last step, or
 // the row below when the launch does fewer steps.
-// CL: const float B_value = C0 * A_rows[p][1][1] + C1 * (A_rows[p][1][0] + A_rows[p][1][2] + (p >= 1 ? A_rows[p - 1][1][1] : A_ring_at[((slot + 2) % 4) * 180 - 18]) + (p < 3 ? A_rows[p + 1][1][1] : A_ring_at[((slot + 2) % 4) * 180 + 18]) + A_ring_at[((slot + 2) % 4) * 180 - 1] + A_ring_at[((slot + 2) % 4) * 180 + 1]);
+// CL: const float B_value = C0 * A_rows[p][1][1] + C1 * (A_rows[p][1][0] + A_rows[p][1][2] + (p >= 1 ? A_rows[p - 1][1][1] : A_ring_at[(int)((slot + 2) % 4) * 180 - 18]) + (p < 3 ? A_rows[p + 1][1][1] : A_ring_at[(int)((slot + 2) % 4) * 180 + 18]) + A_ring_at[(int)((slot + 2) % 4) * 180 - 1] + A_ring_at[(int)((slot + 2) % 4) * 180 + 1]);
 // CL-NEXT: if (i >= first && i < last && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_owned[p])
 // CL-NEXT: B[i][j][k] = 2 <= steps ? B_value : A_rows[p][1][1];
 //

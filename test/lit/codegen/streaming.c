@@ -51,7 +51,7 @@
 // CL2-NEXT:     } else {
 // CL2-NEXT:       A_new[1] = A_rows[0][1];
 // CL2:          const int i = row - 4;
-// CL2-NEXT:     const float B_value = A_rows[1][0] + A_rows[1][2] - A_ring_at[((slot + 2) % 4) * 85 - 16];
+// CL2-NEXT:     const float B_value = A_rows[1][0] + A_rows[1][2] - A_ring_at[(int)((slot + 2) % 4) * 85 - 16];
 // CL2-NEXT:     if (i >= first && i < last && ty >= 1 && tx < 15 && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u)
 // CL2-NEXT:       B[i][j][k] = 2 <= steps ? B_value : A_rows[1][1];
 // CL2:            A_ring_at[((level - 1) * 4 + slot) * 85] = A_new[level];
