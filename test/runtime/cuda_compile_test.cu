@@ -42,7 +42,7 @@ static int check_slabs() {
   for (int s = 0; s < slabs; s++) {
     tilec_cuda_use_slab(s);
     buffers[s] = (int *)tilec_cuda_alloc(N * sizeof(int), "v");
-    tilec_cuda_launch_begin("fill");
+    tilec_cuda_launch_begin("fill", (const void *)fill);
     fill<<<N / 64, 64>>>(buffers[s], 1000 * s);
     tilec_cuda_launch_end("fill");
   }
@@ -55,7 +55,7 @@ static int check_slabs() {
   tilec_cuda_exchange_end();
   for (int s = 0; s < slabs; s++) {
     tilec_cuda_use_slab(s);
-    tilec_cuda_launch_begin("next");
+    tilec_cuda_launch_begin("next", (const void *)next);
     next<<<N / 64, 64>>>(buffers[s], N);
     tilec_cuda_launch_end("next");
   }
@@ -91,7 +91,7 @@ int main() {
   float *dy = (float *)tilec_cuda_alloc(sizeof y, "y");
   tilec_cuda_write(dx, x, sizeof x, "x");
   tilec_cuda_write(dy, y, sizeof y, "y");
-  tilec_cuda_launch_begin("saxpy");
+  tilec_cuda_launch_begin("saxpy", (const void *)saxpy);
   saxpy<<<(N + BLOCK - 1) / BLOCK, BLOCK>>>(N, 2.0f, dx, dy);
   tilec_cuda_launch_end("saxpy");
   tilec_cuda_read(y, dy, sizeof y, "y");

@@ -135,7 +135,8 @@ public:
     std::string List;
     for (size_t I = 0; I < Args.size(); ++I)
       List += (I ? ", " : "") + Args[I];
-    W.line("tilec_cuda_launch_begin(\"" + Kernel + "\");");
+    W.line("tilec_cuda_launch_begin(\"" + Kernel + "\", (const void *)" +
+           Kernel + ");");
     W.line(Kernel + "<<<" + Var + "_grid, " + Var + "_block>>>(" + List + ");");
     W.line("tilec_cuda_launch_end(\"" + Kernel + "\");");
   }

@@ -35,10 +35,14 @@ void tilec_cuda_read(void *host, const void *device, size_t bytes,
                      const char *what);
 void tilec_cuda_free(void *device);
 
-/* Bracket every kernel launch: begin starts the profiling timer, end reports
- * a failed launch by kernel name and, when profiling, waits for the kernel
- * and records its time. */
-void tilec_cuda_launch_begin(const char *kernel_name);
+/* Bracket every kernel launch: begin loads `kernel` on the current device
+ * the first time and starts the profiling timer, end reports a failed
+ * launch by kernel name and, when profiling, waits for the kernel and
+ * records its time. CUDA loads kernels lazily, at their first launch
+ * (CUDA_MODULE_LOADING=LAZY, the default since CUDA 12.2): loaded here, the
+ * load stays out of the kernel's time in TILEC_PROFILE and out of
+ * TILEC_STEPS_TIME. */
+void tilec_cuda_launch_begin(const char *kernel_name, const void *kernel);
 void tilec_cuda_launch_end(const char *kernel_name);
 
 /* Several devices (TILEC_DEVICES): a region is cut into slabs, one per

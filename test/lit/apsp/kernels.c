@@ -35,7 +35,7 @@ void fw(void) {
 // CUDA-NEXT: tilec_o++;
 // CUDA-NEXT: const int tilec_prow = (tilec_K - tilec_lo[tilec_o]) * 64;
 // CUDA-NEXT: tilec_cuda_use_slab(tilec_o);
-// CUDA: tilec_cuda_launch_begin("kernels_fw_pivot");
+// CUDA: tilec_cuda_launch_begin("kernels_fw_pivot", (const void *)kernels_fw_pivot);
 // OCL-NOT: __viaddmin_s32
 // OCL: #define TILEC_KERNELS_ADDMIN(a, b, c) min((a) + (b), (c))
 // OCL: __kernel void kernels_fw_rest(__global int *restrict D, const int n, const int K, const int lo, const int prow)

@@ -98,7 +98,7 @@
 // CU-NEXT:   if (tilec_nx <= 6)
 // CU-NEXT:     return;
 // CU-NEXT:   const dim3 tilec_calc_grid((unsigned)(((long)tilec_nx + 249) / 256), 1, 1), tilec_calc_block(256, 1, 1);
-// CU-NEXT:   tilec_cuda_launch_begin("cuda_heat_slab_calc");
+// CU-NEXT:   tilec_cuda_launch_begin("cuda_heat_slab_calc", (const void *)cuda_heat_slab_calc);
 // CU-NEXT:   cuda_heat_slab_calc<<<tilec_calc_grid, tilec_calc_block>>>(tilec_region->U, tilec_region->V, tilec_i_lower, tilec_i_upper, tilec_nx);
 // CU-NEXT:   tilec_cuda_launch_end("cuda_heat_slab_calc");
 // CU-NEXT: }
