@@ -44,11 +44,12 @@ std::string StreamedKernel::columnsInRange() const {
 }
 
 bool StreamedKernel::rebased() const {
-  // Ping-pong pairs (H200, 200 sweeps, streaming 32x16 T = 2 / 256 T = 8):
-  // heat-3d 512^3 runs in 89.7 ms with the cursors and 127.0 without;
-  // jacobi-2d 8192^2 in 18.5 with them and 17.4 without.
-  return R.runTimeStrides() && !(R.PingPong && R.dims() != 3) &&
-         !R.hasComponentFields();
+  // Ping-pong pairs (200 sweeps, streaming 32x16 T = 2 / 256 T = 8):
+  // heat-3d 512^3 ran in 89.7 ms with the cursors and 127.0 without
+  // (H200); jacobi-2d 8192^2 first in 18.5 with them and 17.4 without
+  // (H200), since the kernel's later changes in 14.5 with them and 16.4
+  // without (H100; 13.6 with constant n).
+  return R.runTimeStrides() && !R.hasComponentFields();
 }
 
 int64_t StreamedKernel::cursorShift(const StreamNames &N,
