@@ -163,6 +163,14 @@ void StreamedKernel::emit(CodeWriter &W) {
              " + ((long)(" + plusOffset(N.First, cursorShift(N, F) - Start) +
              ") * " + RowStride + " + " + N.Column + "));");
     }
+    if (boundaryThroughCursor()) {
+      unsigned Source = R.Copy.Assignments.front().TargetField;
+      W.line(D.globalSpace() + "const char *" + N.BoundaryCursor + " = (" +
+             D.globalSpace() + "const char *)(" + pingPongBoundaryField().Name +
+             " + ((long)(" +
+             plusOffset(N.First, cursorShift(N, Source) - Start) + ") * " +
+             RowStride + " + " + N.Column + "));");
+    }
   }
   if (T > 1)
     W.line("unsigned " + N.Slot +
@@ -249,6 +257,11 @@ void StreamedKernel::emit(CodeWriter &W) {
       for (unsigned F : calcKernelFields(R))
         W.line(N.Cursor.at(F) +
                " += " + N.RowBytes.at(elementTypeName(R.Fields[F].Type)) + ";");
+    if (Boundary && boundaryThroughCursor()) {
+      unsigned Source = R.Copy.Assignments.front().TargetField;
+      W.line(N.BoundaryCursor + " += " +
+             N.RowBytes.at(elementTypeName(R.Fields[Source].Type)) + ";");
+    }
     if (T > 1) {
       W.line(N.Slot + " = " + N.Slot + " + 1 == " + std::to_string(M.Tile[0]) +
              " ? 0 : " + N.Slot + " + 1;");
@@ -296,6 +309,8 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
   N.Level = fresh("level");
   N.Boundary = fresh("boundary");
   N.BoundaryNext = fresh("boundary_next");
+  if (R.PingPong && R.Map.TimeBlock > 1)
+    N.BoundaryCursor = fresh(pingPongBoundaryField().Name + "_at");
   N.Column = fresh("column");
   N.ColumnInside = fresh("column_inside");
   N.ColumnInRange = fresh("column_in_range");

@@ -66,6 +66,9 @@ private:
     /// Ping-pong edge groups: per level, the boundary value of its row and
     /// of its next row (prefetchesBoundary()).
     std::string Boundary, BoundaryNext;
+    /// boundaryThroughCursor(): a byte pointer into the other array's
+    /// buffer, at the row and column of the sweeps' source's cursor.
+    std::string BoundaryCursor;
     std::vector<std::string> Coord; ///< Per axis; [0] unused.
     /// Per field: its registers, as this work item's point names them
     /// (`A_rows`, or with several points `A_rows[p]`).
@@ -257,8 +260,24 @@ private:
                             const std::string &Row, bool Declare);
 
   /// The load of the boundary value that sweep `Level` shows at the point:
-  /// the other array's buffer on odd sweeps, the input on even ones.
-  std::string sweepBoundaryLoad(const std::string &Level) const;
+  /// the other array's buffer on odd sweeps, the input on even ones. With
+  /// `N` and boundaryThroughCursor(), both from their cursors.
+  std::string sweepBoundaryLoad(const std::string &Level,
+                                const StreamNames *N = nullptr) const;
+  /// Whether edge groups that read the boundary where it is used read it
+  /// through cursors (N.BoundaryCursor, and the source's): indexed from
+  /// run-time extents, each level's load cost a 64-bit product per row;
+  /// the jacobi-2d pair's edge loop (4096^2, 128,1,1,8, every group made
+  /// an edge group, H100) ran 7.46 ms that way, 6.43 with the cursors and
+  /// 5.68 with constant n. Several points keep the indexes.
+  bool boundaryThroughCursor() const;
+  /// `*(const float *)(A_at - 2 * level * row_bytes)`: the value at the
+  /// point of level `Level`'s row, from `Cursor`, which points at the
+  /// column's point `CursorShift` rows from the loop's row.
+  std::string levelPointAccess(const StreamNames &N, const std::string &Cursor,
+                               const std::string &Type,
+                               const std::string &Level,
+                               int64_t CursorShift) const;
   /// Edge groups that read the boundary where it is used (several points
   /// per work item, or T > 4): after the level is computed as in other
   /// groups (the level below passed through outside the calc range), the

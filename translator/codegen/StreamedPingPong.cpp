@@ -81,11 +81,49 @@ void StreamedKernel::emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
   W.close();
 }
 
-std::string StreamedKernel::sweepBoundaryLoad(const std::string &Level) const {
+bool StreamedKernel::boundaryThroughCursor() const {
+  return rebased() && R.PingPong && R.Map.TimeBlock > 1 &&
+         !prefetchesBoundary() && !severalPoints();
+}
+
+std::string StreamedKernel::levelPointAccess(const StreamNames &N,
+                                             const std::string &Cursor,
+                                             const std::string &Type,
+                                             const std::string &Level,
+                                             int64_t CursorShift) const {
+  std::string Pointer = "(" + D.globalSpace() + "const " + Type + " *)";
+  const std::string &Bytes = N.RowBytes.at(Type);
+  int64_t Lag = R.Map.HaloPlus[0] + 1;
+  // Rows back from the cursor: Lag * Level + CursorShift.
+  if (std::optional<int64_t> Shift = levelShift(Level)) {
+    int64_t Back = -*Shift + CursorShift;
+    if (Back == 0)
+      return "*" + Pointer + Cursor;
+    std::string Rows = std::abs(Back) > 1
+                           ? std::to_string(std::abs(Back)) + " * " + Bytes
+                           : Bytes;
+    return "*" + Pointer + "(" + Cursor + (Back > 0 ? " - " : " + ") + Rows +
+           ")";
+  }
+  std::string Lagged = Lag == 1 ? Level : std::to_string(Lag) + " * " + Level;
+  if (CursorShift)
+    Lagged = "(" + Lagged + (CursorShift < 0 ? " - " : " + ") +
+             std::to_string(std::abs(CursorShift)) + ")";
+  return "*" + Pointer + "(" + Cursor + " - " + Lagged + " * " + Bytes + ")";
+}
+
+std::string StreamedKernel::sweepBoundaryLoad(const std::string &Level,
+                                              const StreamNames *N) const {
   std::array<int64_t, MaxAxes> Zero{};
+  unsigned Source = R.Copy.Assignments.front().TargetField;
   std::string Odd = pointAccess(pingPongBoundaryField().Name);
-  std::string Even =
-      printAccess(R, R.Copy.Assignments.front().TargetField, {}, Zero);
+  std::string Even = printAccess(R, Source, {}, Zero);
+  if (N && boundaryThroughCursor()) {
+    std::string Type = elementTypeName(R.Fields[Source].Type);
+    int64_t Shift = cursorShift(*N, Source);
+    Odd = levelPointAccess(*N, N->BoundaryCursor, Type, Level, Shift);
+    Even = levelPointAccess(*N, N->Cursor.at(Source), Type, Level, Shift);
+  }
   if (std::isdigit(static_cast<unsigned char>(Level[0])))
     return std::stoi(Level) % 2 ? Odd : Even;
   return "(" + Level + ") % 2 ? " + Odd + " : " + Even;
@@ -96,7 +134,7 @@ void StreamedKernel::emitPingPongBoundaryFix(CodeWriter &W,
                                              const std::string &Level) {
   unsigned Source = R.Copy.Assignments.front().TargetField;
   std::string Assign = N.Value.at(Source) + "[" + Level +
-                       "] = " + sweepBoundaryLoad(Level) + ";";
+                       "] = " + sweepBoundaryLoad(Level, &N) + ";";
   if (placesColumns()) {
     // Where the row lies, on the column's scale: the point lies where the
     // farther of the two does, and shows the boundary at 2.
