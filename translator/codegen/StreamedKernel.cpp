@@ -164,7 +164,7 @@ void StreamedKernel::emit(CodeWriter &W) {
              ") * " + RowStride + " + " + N.Column + "));");
     }
     if (boundaryThroughCursor()) {
-      unsigned Source = R.Copy.Assignments.front().TargetField;
+      unsigned Source = sweepSource();
       W.line(D.globalSpace() + "const char *" + N.BoundaryCursor + " = (" +
              D.globalSpace() + "const char *)(" + pingPongBoundaryField().Name +
              " + ((long)(" +
@@ -258,7 +258,7 @@ void StreamedKernel::emit(CodeWriter &W) {
         W.line(N.Cursor.at(F) +
                " += " + N.RowBytes.at(elementTypeName(R.Fields[F].Type)) + ";");
     if (Boundary && boundaryThroughCursor()) {
-      unsigned Source = R.Copy.Assignments.front().TargetField;
+      unsigned Source = sweepSource();
       W.line(N.BoundaryCursor + " += " +
              N.RowBytes.at(elementTypeName(R.Fields[Source].Type)) + ";");
     }

@@ -259,6 +259,11 @@ private:
   void emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
                             const std::string &Row, bool Declare);
 
+  /// A ping-pong pair's source: the field each sweep reads, which the
+  /// pair's folded copy nest assigns the other array to.
+  unsigned sweepSource() const {
+    return R.Copy.Assignments.front().TargetField;
+  }
   /// The load of the boundary value that sweep `Level` shows at the point:
   /// the other array's buffer on odd sweeps, the input on even ones. With
   /// `N` and boundaryThroughCursor(), both from their cursors.

@@ -58,8 +58,7 @@ void StreamedKernel::emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
                                           bool Declare) {
   const Mapping &M = R.Map;
   const Axis &Z = R.Axes[0];
-  std::string Type =
-      elementTypeName(R.Fields[R.Copy.Assignments.front().TargetField].Type);
+  std::string Type = elementTypeName(R.Fields[sweepSource()].Type);
   std::string Levels = std::to_string(M.TimeBlock);
   if (Declare) {
     W.line("/* Each level's boundary value, loaded a row ahead. */");
@@ -115,7 +114,7 @@ std::string StreamedKernel::levelPointAccess(const StreamNames &N,
 std::string StreamedKernel::sweepBoundaryLoad(const std::string &Level,
                                               const StreamNames *N) const {
   std::array<int64_t, MaxAxes> Zero{};
-  unsigned Source = R.Copy.Assignments.front().TargetField;
+  unsigned Source = sweepSource();
   std::string Odd = pointAccess(pingPongBoundaryField().Name);
   std::string Even = printAccess(R, Source, {}, Zero);
   if (N && boundaryThroughCursor()) {
@@ -132,7 +131,7 @@ std::string StreamedKernel::sweepBoundaryLoad(const std::string &Level,
 void StreamedKernel::emitPingPongBoundaryFix(CodeWriter &W,
                                              const StreamNames &N,
                                              const std::string &Level) {
-  unsigned Source = R.Copy.Assignments.front().TargetField;
+  unsigned Source = sweepSource();
   std::string Assign = N.Value.at(Source) + "[" + Level +
                        "] = " + sweepBoundaryLoad(Level, &N) + ";";
   if (placesColumns()) {
@@ -166,7 +165,7 @@ std::string StreamedKernel::pingPongBoundaryValue(const StreamNames &N,
                                                   const std::string &Level,
                                                   const std::string &Below,
                                                   const std::string &Centre) {
-  unsigned Source = R.Copy.Assignments.front().TargetField;
+  unsigned Source = sweepSource();
   std::string Passed = N.Window.at(Source) + "[" + Below + "]" + Centre;
   std::string Boundary = prefetchesBoundary() ? N.Boundary + "[" + Level + "]"
                                               : boundaryValue(Level);
@@ -179,7 +178,7 @@ void StreamedKernel::emitPingPongBoundary(CodeWriter &W, const StreamNames &N,
                                           const std::string &Level,
                                           const std::string &Below,
                                           const std::string &Centre) {
-  unsigned Source = R.Copy.Assignments.front().TargetField;
+  unsigned Source = sweepSource();
   W.line(N.Value.at(Source) + "[" + Level +
          "] = " + pingPongBoundaryValue(N, Level, Below, Centre) + ";");
 }
