@@ -21,7 +21,19 @@ std::string StreamedKernel::rowLoopUnroll() const {
   // several points and run-time extents two rows spill under the cap of
   // 64 registers (heat3d 512^3 at 32,8,1,3,4, H100: 29.3 ms against 27.8
   // with one row per trip).
-  return rebased() && severalPoints() ? "#pragma unroll 1" : "#pragma unroll 2";
+  if (rebased() && severalPoints())
+    return "#pragma unroll 1";
+  // A single-stage 2D kernel of up to 8 steps takes three rows per trip:
+  // each level keeps a window of three rows in registers, and unrolled by
+  // its period the window's shifts become renamed registers instead of
+  // moves (H100, heat2d 8192^2 at 256,1,1,8: 6.35 -> 5.92 ms; 2048^2 at
+  // 64,1,1,4: 0.80 -> 0.74; the same with run-time extents). It lost
+  // elsewhere: heat2d at T = 16 (8192^2 at 128,1,1,16: 7.5 -> 8.6 ms),
+  // PolyBench's jacobi-2d pair (8192^2: 7.2 -> 8.1 in float, 10.9 -> 12.4
+  // in double), and in 3D (heat3d 512^3 at 32,8,1,3,4: 26.5 -> 28.4; the
+  // heat-3d pair in double at 32,16,1,3: 64 -> 80 registers).
+  bool ThreeRows = R.dims() == 2 && !R.PingPong && R.Map.TimeBlock <= 8;
+  return ThreeRows ? "#pragma unroll 3" : "#pragma unroll 2";
 }
 
 bool StreamedKernel::copiesInteriorLoop() const {
