@@ -240,4 +240,12 @@ int64_t streamGroupCount(const StencilFeatures &F, const ParameterVector &PV) {
          ((std::max<int64_t>(F.Points[F.Dims - 1], 1) + Chunk - 1) / Chunk);
 }
 
+double streamCoveredPerGroup(const StencilFeatures &F,
+                             const ParameterVector &PV) {
+  double C = static_cast<double>(streamChunkRows(F, PV.T));
+  for (unsigned P = 0; P + 1 < F.Dims; ++P)
+    C *= static_cast<double>(streamOwned(F, PV, P));
+  return C;
+}
+
 } // namespace tilec

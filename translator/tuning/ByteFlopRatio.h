@@ -128,6 +128,10 @@ int64_t streamTileBytes(const StencilFeatures &F, const ParameterVector &PV);
 
 /// Streaming: groups over the inner axes times chunks along the outermost.
 int64_t streamGroupCount(const StencilFeatures &F, const ParameterVector &PV);
+/// The points one streaming group covers: its owned block times the rows
+/// of a chunk, whether or not they lie inside the grid.
+double streamCoveredPerGroup(const StencilFeatures &F,
+                             const ParameterVector &PV);
 
 } // namespace tilec
 

@@ -39,13 +39,14 @@ std::string explainPrediction(const StencilFeatures &F,
   if (PV && streams(F, *PV)) {
     // The streaming kernel's own figures (RunTimeModel.cpp), not the
     // blocked kernel's.
-    bool RunTime = F.RunTimeKernel;
-    double Item = RunTime ? M.StreamRunTimeItemSeconds : M.StreamItemSeconds;
-    double Level = RunTime ? M.StreamRunTimeLevelSeconds : M.StreamLevelSeconds;
-    OS << ", streaming: " << llvm::format("%.3g", Item * 1e12)
-       << " ps per work item for a launch's first step + "
-       << llvm::format("%.3g", Level * 1e12) << " ps per further step"
-       << (RunTime ? " (the kernel of run-time extents)" : "");
+    StreamFigures S = streamFigures(M, F);
+    OS << ", streaming: " << llvm::format("%.3g", S.ItemSeconds * 1e12)
+       << " ps per point for a launch's first step + "
+       << llvm::format("%.3g", S.LevelSeconds * 1e12) << " ps per further step"
+       << S.Kernel;
+    if (S.Factor != 1)
+      OS << ", further steps x " << llvm::format("%.3g", S.Factor)
+         << " for 8-byte elements";
   } else {
     OS << ", per-item terms "
        << llvm::format("%.3g",

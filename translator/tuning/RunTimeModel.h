@@ -45,7 +45,21 @@ struct ModelFigures {
   /// profile gives none).
   double StreamRunTimeItemSeconds = 0;
   double StreamRunTimeLevelSeconds = 0;
+  /// A further step on 8-byte elements costs this many times one on
+  /// 4-byte ones (1 where the profile gives no figure).
+  double StreamWideFactor = 1;
 };
+
+/// The streaming figures that apply to one kernel: per point for the
+/// first step of a launch and for each further one, the further steps'
+/// factor for its element size, and for --explain which kernel's figures
+/// they are (" (the kernel of run-time extents)" or "").
+struct StreamFigures {
+  double ItemSeconds = 0, LevelSeconds = 0, Factor = 1;
+  const char *Kernel = "";
+};
+
+StreamFigures streamFigures(const ModelFigures &M, const StencilFeatures &F);
 
 ModelFigures modelFigures(const DeviceProfile &Device, unsigned Dims);
 

@@ -39,8 +39,12 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
       // heat-3d pair in double spills 784 bytes at 32,8,1,2,4 (5 times
       // slower than one point, H100) and 64 at 32,8,1,3,2, none at
       // P x T = 4 (ptxas).
+      // Two doubles per work item lost to one at every vector of a sweep
+      // (the heat-3d pair at 256^3 and 512^3, H100: 32,8,1,2,2 10.5 and
+      // 68.8 ms against 8.9 and 66.3 for 32,8,1,2), so beyond T = 1 a
+      // double keeps one point.
       int64_t Words = std::max<int64_t>(F.ElementBytes / 4, 1);
-      if (P > 1 && P * T * Words > (Words == 1 ? 12 : 8))
+      if (P > 1 && P * T * Words > (Words == 1 ? 12 : 4))
         continue;
       if (P * T > 12)
         continue;

@@ -59,7 +59,7 @@ void run(void) {
 // The streaming kernel's launch is priced with its own figures (the
 // profile's stream_item_ps_2d; no level figure in 2D, so the same), the
 // blocked kernel's with the blocked ones.
-// HOPPER:       B2 3910 GB/s measured, L2 3.62 us measured, streaming: 0.8 ps per work item for a launch's first step + 0.8 ps per further step)
+// HOPPER:       B2 3910 GB/s measured, L2 3.62 us measured, streaming: 0.8 ps per point for a launch's first step + 0.8 ps per further step)
 // HOPPER:       blocked mapping
 // HOPPER-NEXT:  {{^64,1,1,4$}}
 
