@@ -2,7 +2,7 @@
 # Translates every program of a programs list (default: programs.txt here)
 # for CUDA (profile h200), and
 # those that are compared also for OpenCL, into OUTDIR, with the sources for the serial builds, the runtime, the shared
-# build script, run.sh and passes.sh. Carry OUTDIR to the GPU machine and run
+# build script, run.sh, passes.sh and profile.sh. Carry OUTDIR to the GPU machine and run
 # `bash run.sh` there.
 #   bench/c-output/prepare.sh OUTDIR [TILEC] [PROGRAMS]
 set -euo pipefail
@@ -16,7 +16,7 @@ rm -rf "$out"
 mkdir -p "$out"
 cp -r "$root/runtime" "$out/runtime"
 cp "$root/bench/build-tilec-cuda.sh" "$root/test/e2e/compare_outputs.py" \
-  "$here/run.sh" "$here/passes.sh" "$out/"
+  "$here/run.sh" "$here/passes.sh" "$here/profile.sh" "$out/"
 cp "$root/bench/copy_bandwidth.cu" "$out/"
 grep -v '^#' "$programs" | grep -v '^ *$' >"$out/programs.txt"
 while read -r name source tilec_args compare defines; do
