@@ -16,7 +16,7 @@ rm -rf "$out"
 mkdir -p "$out"
 cp -r "$root/runtime" "$out/runtime"
 cp "$root/bench/build-tilec-cuda.sh" "$root/test/e2e/compare_outputs.py" \
-  "$here/run.sh" "$here/passes.sh" "$here/profile.sh" "$out/"
+  "$here/run.sh" "$here/passes.sh" "$here/profile.sh" "$here/sass-mix.py" "$out/"
 cp "$root/bench/copy_bandwidth.cu" "$out/"
 grep -v '^#' "$programs" | grep -v '^ *$' >"$out/programs.txt"
 while read -r name source tilec_args compare defines; do
