@@ -26,8 +26,8 @@ std::string StreamedKernel::rowLoopUnroll() const {
   // A single-stage 2D kernel of up to 8 steps takes three rows per trip:
   // each level keeps a window of three rows in registers, and unrolled by
   // its period the window's shifts become renamed registers instead of
-  // moves (H100, heat2d 8192^2 at 256,1,1,8: 6.35 -> 5.92 ms; 2048^2 at
-  // 64,1,1,4: 0.80 -> 0.74; the same with run-time extents). It lost
+  // moves (H100, heat2d 8192^2 at 256,1,1,8: 6.37 -> 5.97 ms; 2048^2 at
+  // 128,1,1,8: 0.76 -> 0.71; the same with run-time extents). It lost
   // elsewhere: heat2d at T = 16 (8192^2 at 128,1,1,16: 7.5 -> 8.6 ms),
   // PolyBench's jacobi-2d pair (8192^2: 7.2 -> 8.1 in float, 10.9 -> 12.4
   // in double), and in 3D (heat3d 512^3 at 32,8,1,3,4: 26.5 -> 28.4; the

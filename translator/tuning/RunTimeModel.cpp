@@ -110,8 +110,8 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
     double Memory = P.LaunchBytes / M.B2;
     // Fused stages: each stage is a pass over the row. Steps after the
     // first work on chip and cost less (stream_level_ps); the kernel of
-    // run-time extents and that of several points per work item have
-    // figures of their own (streamFigures).
+    // run-time extents has figures of its own, and further steps on
+    // doubles cost more (streamFigures).
     StreamFigures S = streamFigures(M, F);
     double Compute = Points * F.Stages * Red * (Chunk + Lag) / Chunk *
                      (S.ItemSeconds +
