@@ -10,19 +10,7 @@
 #   bash bench/c-output/prepare.sh .gpu-sweep64 build/bin/tilec /tmp/sweep64.txt
 # and run `cd .gpu-sweep64 && bash run.sh` on the GPU machine.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
-tilec=${TILEC:-$root/build/bin/tilec}
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-emit() { # NAME SOURCE PARAMS DEFINES...
-  local name=$1 src=$2 params=$3 args=()
-  shift 3
-  [ "$params" = auto ] || args=(--params="$params")
-  if "$tilec" --target=cuda ${args[@]+"${args[@]}"} --dump-params \
-    -o "$scratch" "$root/$src" -- "$@" >/dev/null 2>&1; then
-    echo "$name $src ${args[0]:--} time $*"
-  fi
-}
+source "$(dirname "$0")/emit.sh"
 for n in ${SIZES_2D-2048 8192}; do
   d=(-DN=$n -DSTEPS=50 -DDATA_TYPE_IS_DOUBLE)
   emit "j2d64-$n-auto" samples/jacobi2d/jacobi2d.c auto "${d[@]}"

@@ -10,18 +10,7 @@
 #   bash bench/c-output/prepare.sh .gpu-sweep build/bin/tilec /tmp/sweep.txt
 # and run `cd .gpu-sweep && bash run.sh` on the GPU machine.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
-tilec=${TILEC:-$root/build/bin/tilec}
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-emit() { # NAME SOURCE PARAMS DEFINES...
-  local name=$1 src=$2 params=$3
-  shift 3
-  if "$tilec" --target=cuda --params="$params" --dump-params -o "$scratch" \
-    "$root/$src" -- "$@" >/dev/null 2>&1; then
-    echo "$name $src --params=$params time $*"
-  fi
-}
+source "$(dirname "$0")/emit.sh"
 sample3d=${SAMPLE_3D:-samples/heat3d/heat3d.c}
 prefix3d=h3
 [ "$sample3d" = samples/heat3d/heat3d.c ] || prefix3d=r3
