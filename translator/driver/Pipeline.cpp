@@ -219,9 +219,9 @@ static llvm::Error mapStencilRegion(ir::StencilRegion &Region,
     if (Options.Explain)
       Options.Explain(
           "  parameters given with --params\n" +
-          explainPrediction(
-              analyseStencil(Region), Device,
-              ParameterVector{PV.W, PV.H, PV.D, Region.Map.TimeBlock, PV.P}));
+          explainPrediction(analyseStencil(Region), Device,
+                            ParameterVector{PV.W, PV.H, PV.D,
+                                            Region.Map.TimeBlock, PV.P, PV.C}));
     return llvm::Error::success();
   }
   if (Options.ForceNaive) {

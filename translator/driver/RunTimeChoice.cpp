@@ -98,10 +98,11 @@ void chooseVariants(StencilRegion &Region, const StencilRegion &Unmapped,
       mapNaive(Mapped, Device);
     ClassChoice C;
     C.FirstPoints = C.LastPoints = gridPoints(Sized);
-    C.Vector = Naive ? "naive"
-                     : ParameterVector{S->PV.W, S->PV.H, S->PV.D,
-                                       Mapped.Map.TimeBlock, S->PV.P}
-                           .str();
+    C.Vector =
+        Naive ? "naive"
+              : ParameterVector{S->PV.W, S->PV.H, S->PV.D, Mapped.Map.TimeBlock,
+                                S->PV.P, S->PV.C}
+                    .str();
     C.Class = classText(Sized);
     if (S->Predicted.SecondsPerPointStep > 0)
       C.GStencils = 1e-9 / S->Predicted.SecondsPerPointStep;

@@ -33,7 +33,8 @@ namespace {
 
 const char *Usage =
     "usage: tilec-cc [--target=opencl|cuda] [--device=NAME|profile.json]\n"
-    "                [--fp-model=strict|fast] [--params=naive|W,H,D,T[,P]]\n"
+    "                [--fp-model=strict|fast] "
+    "[--params=naive|W,H,D,T[,P[,C]]]\n"
     "                [--nvcc-arg=ARG]... [--keep] [--verbose]\n"
     "                foo.c -o OUTPUT [-- compiler and clang arguments]\n"
     "\n"

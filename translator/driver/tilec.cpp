@@ -49,10 +49,12 @@ static cl::opt<std::string> ParamsOpt(
              "owning blocks staged in local memory, advancing T steps per "
              "launch (H = 1 in 2D or D = 1 in 3D: the group streams along "
              "the outermost axis), or W,H,1,T,P in 3D: streaming groups "
-             "whose work items each compute P adjacent points along y. For "
-             "#pragma apsp regions: fw:t,TM,TN,l (tile t, TM x TN elements "
-             "per thread, l tiles per block)"),
-    cl::value_desc("naive|W,H,D,T[,P]|fw:t,TM,TN,l"), cl::cat(Category));
+             "whose work items each compute P adjacent points along y; a "
+             "sixth number C sets the rows a streaming group walks along the "
+             "outermost axis (default: 16T rounded up to a power of two). "
+             "For #pragma apsp regions: fw:t,TM,TN,l (tile t, TM x TN "
+             "elements per thread, l tiles per block)"),
+    cl::value_desc("naive|W,H,D,T[,P[,C]]|fw:t,TM,TN,l"), cl::cat(Category));
 static cl::opt<bool>
     DumpParams("dump-params",
                cl::desc("Print each region's mapping, in --params syntax"),

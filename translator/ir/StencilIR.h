@@ -312,6 +312,9 @@ struct Mapping {
   /// Rows (planes) one streaming work group walks; the streamed axis is cut
   /// into such chunks so that there are enough groups to fill the device.
   int64_t StreamChunk = 8;
+  /// The rows per chunk the vector asked for (its C), 0 if it left them to
+  /// the default for T.
+  int64_t AskedChunk = 0;
 
   /// Streaming: the coordinate of the first work item of group 0 along each
   /// inner axis. With T = 1 the x axis starts on a 128-byte boundary, so

@@ -19,7 +19,10 @@ std::string vectorText(const Mapping &Map, unsigned Dims) {
          std::to_string(Dims > 1 ? G[Dims - 2] : 1) + "," +
          std::to_string(Dims > 2 ? G[Dims - 3] : 1) + "," +
          std::to_string(Map.TimeBlock) +
-         (Map.StreamPoints > 1 ? "," + std::to_string(Map.StreamPoints) : "");
+         (Map.StreamPoints > 1 || Map.AskedChunk
+              ? "," + std::to_string(Map.StreamPoints)
+              : "") +
+         (Map.AskedChunk ? "," + std::to_string(Map.AskedChunk) : "");
 }
 
 StencilRegion withAssumedExtent(const StencilRegion &Region, int64_t Extent) {

@@ -69,6 +69,7 @@ llvm::Error applySpatialBlocking(StencilRegion &R, const ParameterVector &PV,
       R.Map.HaloPlus[A] = std::max(R.Map.HaloPlus[A], F.Reads.Plus[A]);
     }
   }
+  R.Map.AskedChunk = PV.C;
   R.Map.TimeBlock = 1;
   return llvm::Error::success();
 }
@@ -127,13 +128,18 @@ llvm::Error sizeTiles(StencilRegion &R, int64_t LocalMemoryLimit) {
     }
     Volume *= M.Tile[0];
     Copies = M.TimeBlock - 1;
-    M.StreamChunk = streamChunk(M.TimeBlock);
+    M.StreamChunk = M.AskedChunk ? M.AskedChunk : streamChunk(M.TimeBlock);
   } else {
     if (M.StreamPoints > 1)
       return blockingError(R, "P = " + std::to_string(M.StreamPoints) +
                                   " (points per work item along y) needs "
                                   "the streaming kernel, which stages a "
                                   "field read at offsets");
+    if (M.AskedChunk)
+      return blockingError(R, "C = " + std::to_string(M.AskedChunk) +
+                                  " (rows per chunk) applies only to the "
+                                  "streaming kernel (H = 1 in 2D, D = 1 in "
+                                  "3D)");
     for (unsigned A = 0; A < R.dims(); ++A) {
       M.Tile[A] =
           M.WorkGroup[A] + (M.HaloMinus[A] + M.HaloPlus[A]) * M.TimeBlock;

@@ -71,7 +71,8 @@ static bool sizeFusedStream(const StencilRegion &R, int64_t T, Mapping &M) {
     M.StreamStart[A] = R.Axes[A].Lower - M.StreamRimMinus[A];
   }
   M.Tile[0] = Plan.RingRows;
-  M.StreamChunk = fusedStreamChunk(Plan.Warmup + Plan.Drain);
+  M.StreamChunk =
+      M.AskedChunk ? M.AskedChunk : fusedStreamChunk(Plan.Warmup + Plan.Drain);
   M.LocalMemoryBytes = Plan.RingRows * RowBytes;
   return true;
 }
@@ -119,6 +120,11 @@ llvm::Error applyStageFusion(StencilRegion &R, const ParameterVector &PV,
     T = 1;
   }
   M.Stream = R.dims() >= 2 && M.WorkGroup[0] == 1;
+  if (PV.C && !M.Stream)
+    return Fail("C = " + std::to_string(PV.C) +
+                " (rows per chunk) applies only to the streaming kernel (H "
+                "= 1 in 2D, D = 1 in 3D)");
+  M.AskedChunk = PV.C;
   // The largest T up to the asked one whose tiles (or rings) fit.
   for (; T >= 1; --T) {
     if (M.Stream) {

@@ -185,8 +185,11 @@ int64_t streamLag(const StencilFeatures &F, int64_t T) {
   return F.FusedStages ? Halo * T : (Halo + 1) * T;
 }
 
-int64_t streamChunkRows(const StencilFeatures &F, int64_t T) {
-  return F.FusedStages ? fusedStreamChunk(streamLag(F, T)) : streamChunk(T);
+int64_t streamChunkRows(const StencilFeatures &F, const ParameterVector &PV) {
+  if (PV.C)
+    return PV.C;
+  return F.FusedStages ? fusedStreamChunk(streamLag(F, PV.T))
+                       : streamChunk(PV.T);
 }
 
 /// Streaming: the points a group owns along inner axis P (PV order); each
@@ -235,14 +238,14 @@ int64_t streamGroupCount(const StencilFeatures &F, const ParameterVector &PV) {
       return 0;
     Count *= (std::max<int64_t>(F.Points[P], 1) + Owned - 1) / Owned;
   }
-  int64_t Chunk = streamChunkRows(F, PV.T);
+  int64_t Chunk = streamChunkRows(F, PV);
   return Count *
          ((std::max<int64_t>(F.Points[F.Dims - 1], 1) + Chunk - 1) / Chunk);
 }
 
 double streamCoveredPerGroup(const StencilFeatures &F,
                              const ParameterVector &PV) {
-  double C = static_cast<double>(streamChunkRows(F, PV.T));
+  double C = static_cast<double>(streamChunkRows(F, PV));
   for (unsigned P = 0; P + 1 < F.Dims; ++P)
     C *= static_cast<double>(streamOwned(F, PV, P));
   return C;

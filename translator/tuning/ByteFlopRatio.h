@@ -116,7 +116,7 @@ bool streams(const StencilFeatures &F, const ParameterVector &PV);
 /// Streaming: the rows a chunk walks besides its own (warm-up and the lag
 /// of its later steps), and the rows per chunk.
 int64_t streamLag(const StencilFeatures &F, int64_t T);
-int64_t streamChunkRows(const StencilFeatures &F, int64_t T);
+int64_t streamChunkRows(const StencilFeatures &F, const ParameterVector &PV);
 
 /// Streaming: work items per owned point along the inner axes (each later
 /// step loses the halo, every step computes the whole group); infinity when

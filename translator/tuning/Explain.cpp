@@ -47,6 +47,9 @@ std::string explainPrediction(const StencilFeatures &F,
     if (S.Factor != 1)
       OS << ", further steps x " << llvm::format("%.3g", S.Factor)
          << " for 8-byte elements";
+    if (double Floor = streamRowFloor(M, S, F, *PV); Floor > 0)
+      OS << ", row trips at least " << formatSeconds(S.RowSeconds)
+         << " each: " << formatSeconds(Floor) << " per launch";
   } else {
     OS << ", per-item terms "
        << llvm::format("%.3g",

@@ -61,6 +61,12 @@ ModelFigures modelFigures(const DeviceProfile &D, unsigned Dims) {
           .Value *
       1e-12;
   M.StreamWideFactor = look(D, "stream_wide_factor" + Suffix, 1).Value;
+  M.StreamRowSeconds = look(D, "stream_row_ns" + Suffix, 0).Value * 1e-9;
+  M.StreamWideRowSeconds =
+      look(D, "stream_wide_row_ns" + Suffix, M.StreamRowSeconds * 1e9).Value *
+      1e-9;
+  M.ComputeUnits = look(D, "compute_units", 0).Value;
+  M.ResidentItems = look(D, "resident_work_items_per_compute_unit", 0).Value;
   return M;
 }
 
@@ -74,9 +80,30 @@ StreamFigures streamFigures(const ModelFigures &M, const StencilFeatures &F) {
     S.ItemSeconds = M.StreamItemSeconds;
     S.LevelSeconds = M.StreamLevelSeconds;
   }
-  if (F.ElementBytes >= 8)
+  S.RowSeconds = M.StreamRowSeconds;
+  if (F.ElementBytes >= 8) {
     S.Factor = M.StreamWideFactor;
+    S.RowSeconds = M.StreamWideRowSeconds;
+  }
   return S;
+}
+
+double streamRowFloor(const ModelFigures &M, const StreamFigures &S,
+                      const StencilFeatures &F, const ParameterVector &PV) {
+  if (S.RowSeconds <= 0 || M.ComputeUnits <= 0 || M.ResidentItems <= 0)
+    return 0;
+  // Every group walks its chunk and the lag one row per trip; the device
+  // runs as many groups side by side as its SMs hold work items (registers
+  // and local memory may hold fewer, which the model does not know).
+  double Items = static_cast<double>(PV.W * PV.H * PV.D);
+  double Side =
+      M.ComputeUnits * std::max(1.0, std::floor(M.ResidentItems / Items));
+  double Rounds =
+      std::max(1.0, static_cast<double>(streamGroupCount(F, PV)) / Side);
+  double Chunk = static_cast<double>(
+      std::min<int64_t>(streamChunkRows(F, PV), F.Points[F.Dims - 1]));
+  return Rounds * (Chunk + static_cast<double>(streamLag(F, PV.T))) *
+         S.RowSeconds;
 }
 
 Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
@@ -101,7 +128,7 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
     // chunk first walks the rows its later steps lag behind.
     double Red = streamRedundancy(F, *PV);
     double Chunk = static_cast<double>(
-        std::min<int64_t>(streamChunkRows(F, T), F.Points[F.Dims - 1]));
+        std::min<int64_t>(streamChunkRows(F, *PV), F.Points[F.Dims - 1]));
     double Lag = static_cast<double>(streamLag(F, T));
     P.LaunchBytes = Points * F.KernelBytesPerPoint * Red;
     // Fused stages reload every field's warm-up rows per chunk.
@@ -123,6 +150,13 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
     // and 8, and 64,4,1,3,4 ran 3.42 ms against 2.58 for 32,16,1,2).
     Compute *= static_cast<double>(streamGroupCount(F, *PV)) *
                streamCoveredPerGroup(F, *PV) / Points;
+    // With few groups each SM holds only a few, and their row trips (a
+    // barrier, the rows' loads and the steps' chains of arithmetic), not
+    // the issue rate, set the time: jacobi-2d in double at 2048^2, T = 4,
+    // H100, ran 2.68, 1.75, 1.45 and 1.44 ms with chunks of 128, 64, 32 and
+    // 16 rows, though shorter chunks walk more rows
+    // (docs/data/h100-2026-11-27-chunk-sweep.txt).
+    Compute = std::max(Compute, streamRowFloor(M, S, F, *PV));
     P.KernelSeconds =
         std::max(Memory, Compute) + 0.5 * std::min(Memory, Compute);
   } else if (PV) {

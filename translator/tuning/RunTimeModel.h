@@ -48,6 +48,12 @@ struct ModelFigures {
   /// A further step on 8-byte elements costs this many times one on
   /// 4-byte ones (1 where the profile gives no figure).
   double StreamWideFactor = 1;
+  /// Streaming: the least time one row trip of a group takes, for 4-byte
+  /// and for 8-byte elements (0 where the profile gives no figure), and
+  /// how many SMs run groups side by side with how many work items each.
+  /// With too few groups to hide it, the trips set the kernel's time.
+  double StreamRowSeconds = 0, StreamWideRowSeconds = 0;
+  double ComputeUnits = 0, ResidentItems = 0;
 };
 
 /// The streaming figures that apply to one kernel: per point for the
@@ -56,8 +62,15 @@ struct ModelFigures {
 /// they are (" (the kernel of run-time extents)" or "").
 struct StreamFigures {
   double ItemSeconds = 0, LevelSeconds = 0, Factor = 1;
+  double RowSeconds = 0; ///< The least time of a row trip; 0: no floor.
   const char *Kernel = "";
 };
+
+/// Streaming: the least kernel time that the row trips allow, rows per
+/// chunk and lag times each trip's least time, once per round of groups
+/// the device holds side by side; 0 without the profile's figures.
+double streamRowFloor(const ModelFigures &M, const StreamFigures &S,
+                      const StencilFeatures &F, const ParameterVector &PV);
 
 StreamFigures streamFigures(const ModelFigures &M, const StencilFeatures &F);
 

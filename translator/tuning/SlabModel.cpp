@@ -33,8 +33,9 @@ std::optional<ParameterVector> mappedVector(const StencilRegion &R) {
     return std::nullopt;
   const auto &G = R.Map.WorkGroup;
   unsigned D = R.dims();
-  return ParameterVector{G[D - 1], D > 1 ? G[D - 2] : 1, D > 2 ? G[D - 3] : 1,
-                         R.Map.TimeBlock, R.Map.StreamPoints};
+  return ParameterVector{
+      G[D - 1],        D > 1 ? G[D - 2] : 1, D > 2 ? G[D - 3] : 1,
+      R.Map.TimeBlock, R.Map.StreamPoints,   R.Map.AskedChunk};
 }
 
 /// Peer-to-peer copies between devices: the profile's figures, else through

@@ -6,6 +6,26 @@
 
 namespace tilec {
 
+/// The rows per chunk to try for `PV`: the default for T (0), and where the
+/// profile gives row trips a least time (streamRowFloor), halves and
+/// quarters of it down to 16 rows: more groups to hide the trips, each
+/// walking the lag once more per chunk. Longer chunks than the default are
+/// not tried: they measured slower in 3D (heat3d 512^3, 32,8,1,3,4, H100:
+/// 128 rows 27.9 ms against 26.7 for 64) and within 2% either way on
+/// jacobi-2d in 2D at 8192^2 (docs/data/h100-2026-11-27-chunk-sweep.txt).
+static std::vector<int64_t> chunkCandidates(const StencilFeatures &F,
+                                            const DeviceProfile &Device,
+                                            const ParameterVector &PV) {
+  std::vector<int64_t> Chunks{0};
+  ModelFigures M = modelFigures(Device, F.Dims);
+  if (streamRowFloor(M, streamFigures(M, F), F, PV) <= 0)
+    return Chunks;
+  int64_t Default = streamChunkRows(F, PV);
+  for (int64_t C = Default / 2; C >= 16 && C >= Default / 4; C /= 2)
+    Chunks.push_back(C);
+  return Chunks;
+}
+
 std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
                                          const DeviceProfile &Device,
                                          const StreamLimits &Limits) {
@@ -54,43 +74,44 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
       int64_t MaxItems =
           P > 1 ? std::min<int64_t>(Limits.MaxGroup, 256) : Limits.MaxGroup;
       for (int64_t W = Limits.Warp; W <= MaxItems; W *= 2)
-        for (int64_t H = 1; H <= MaxH && W * H <= MaxItems; H *= 2) {
-          ParameterVector PV{W, H, 1, T, P};
-          ++Considered;
-          // A group of P points per work item does the work of P groups
-          // of one point: it counts P times towards min_work_groups (the
-          // best vectors at heat3d 256^3 had 324-684 groups of four
-          // points, H100). In 3D a group of one point and more than 256
-          // work items inside the grid counts for as many groups of 256
-          // (eight of those fill a Hopper SM's 2048 threads): with
-          // run-time extents at 256^3, 32,16,1,3 (880 groups of 512) ran
-          // 15% faster than 32,16,1,2 (1368 groups), H100. Not measured in
-          // 2D.
-          // With run-time extents a group of several points counts once,
-          // and needs 3/4 of min_work_groups: its kernel issues more per
-          // row than with constant extents, which stays hidden only with
-          // six or more groups on every SM (heat3d, H100: at 256^3
-          // 32,4,1,3,4, 880 groups, ran 4.37 ms against 4.83 for
-          // 32,8,1,3,4 with 400 and 5.03 for 32,16,1,3; at 200^3
-          // 32,4,1,3,4, 544 groups, 3.40 against 3.20 for 32,16,1,3).
-          int64_t Counts = P;
-          if (P == 1 && F.Dims == 3)
-            Counts = std::max<int64_t>(1, std::min(W, F.Points[0]) *
-                                              std::min(H, F.Points[1]) / 256);
-          int64_t Groups = streamGroupCount(F, PV);
-          bool Enough = F.RunTimeKernel && P > 1
-                            ? Groups * 4 >= Limits.MinGroups * 3
-                            : Groups * Counts >= Limits.MinGroups;
-          if (streamTileBytes(F, PV) > Limits.TileLimit || !Enough)
-            continue;
-          ++Feasible;
-          Prediction Pr = predictRunTime(F, Device, PV);
-          // Ties (within 1%) go to the smaller T and group and to the P
-          // tried first.
-          if (!Best || Pr.SecondsPerPointStep <
-                           0.99 * Best->Predicted.SecondsPerPointStep)
-            Best = StreamChoice{PV, Pr, 0, 0};
-        }
+        for (int64_t H = 1; H <= MaxH && W * H <= MaxItems; H *= 2)
+          for (int64_t C : chunkCandidates(F, Device, {W, H, 1, T, P})) {
+            ParameterVector PV{W, H, 1, T, P, C};
+            ++Considered;
+            // A group of P points per work item does the work of P groups
+            // of one point: it counts P times towards min_work_groups (the
+            // best vectors at heat3d 256^3 had 324-684 groups of four
+            // points, H100). In 3D a group of one point and more than 256
+            // work items inside the grid counts for as many groups of 256
+            // (eight of those fill a Hopper SM's 2048 threads): with
+            // run-time extents at 256^3, 32,16,1,3 (880 groups of 512) ran
+            // 15% faster than 32,16,1,2 (1368 groups), H100. Not measured in
+            // 2D.
+            // With run-time extents a group of several points counts once,
+            // and needs 3/4 of min_work_groups: its kernel issues more per
+            // row than with constant extents, which stays hidden only with
+            // six or more groups on every SM (heat3d, H100: at 256^3
+            // 32,4,1,3,4, 880 groups, ran 4.37 ms against 4.83 for
+            // 32,8,1,3,4 with 400 and 5.03 for 32,16,1,3; at 200^3
+            // 32,4,1,3,4, 544 groups, 3.40 against 3.20 for 32,16,1,3).
+            int64_t Counts = P;
+            if (P == 1 && F.Dims == 3)
+              Counts = std::max<int64_t>(1, std::min(W, F.Points[0]) *
+                                                std::min(H, F.Points[1]) / 256);
+            int64_t Groups = streamGroupCount(F, PV);
+            bool Enough = F.RunTimeKernel && P > 1
+                              ? Groups * 4 >= Limits.MinGroups * 3
+                              : Groups * Counts >= Limits.MinGroups;
+            if (streamTileBytes(F, PV) > Limits.TileLimit || !Enough)
+              continue;
+            ++Feasible;
+            Prediction Pr = predictRunTime(F, Device, PV);
+            // Ties (within 1%) go to the smaller T and group and to the P
+            // tried first.
+            if (!Best || Pr.SecondsPerPointStep <
+                             0.99 * Best->Predicted.SecondsPerPointStep)
+              Best = StreamChoice{PV, Pr, 0, 0};
+          }
     }
   }
   if (Best) {
