@@ -47,21 +47,24 @@ void run(void) {
 // PAPER:        selection took
 
 // The evolution search ends at an overlapped-tiling vector; the streaming
-// kernel's best vector is predicted faster (2048 columns of 64 with T = 4
-// leave 58 owned per group: 36 groups x 32 chunks of 64 rows >= 1056), and
-// faster than naive by more than the margin.
+// kernel's best vector is predicted faster, and faster than naive by more
+// than the margin. Its chunks are 32 rows, half the default for T = 4: a
+// group walks its chunk and 8 rows of lag, each trip at least 300 ns, so
+// 64,1,1,4 with chunks of 64 (1152 groups) is bound by 72 trips a launch
+// (21.6 us), 128,1,1,4 with chunks of 32 (17 x 64 = 1088 >= 1056 groups)
+// by 40 (13.2 us).
 // HOPPER:       device h200, rule hopper
 // HOPPER:       search result: 32,16,1,4
-// HOPPER-NEXT:  streaming kernel (the outermost axis one deep): {{[0-9]+}} of {{[0-9]+}} vectors fit; the fastest predicted is 64,1,1,4 ({{.*}}), faster than 32,16,1,4
+// HOPPER-NEXT:  streaming kernel (the outermost axis one deep): {{[0-9]+}} of {{[0-9]+}} vectors fit; the fastest predicted is 128,1,1,4,1,32 ({{.*}}), faster than 32,16,1,4
 // HOPPER-NEXT:  blocked mapping chosen: predicted kernel time
-// HOPPER:       chosen: 64,1,1,4
+// HOPPER:       chosen: 128,1,1,4,1,32
 // HOPPER:       B1 7.7 GB/s measured
 // The streaming kernel's launch is priced with its own figures (the
-// profile's stream_item_ps_2d; no level figure in 2D, so the same), the
-// blocked kernel's with the blocked ones.
-// HOPPER:       B2 3910 GB/s measured, L2 3.62 us measured, streaming: 0.8 ps per point for a launch's first step + 0.8 ps per further step)
+// profile's stream_item_ps_2d; no level figure in 2D, so the same, and the
+// least time of a row trip), the blocked kernel's with the blocked ones.
+// HOPPER:       B2 3910 GB/s measured, L2 3.62 us measured, streaming: 0.8 ps per point for a launch's first step + 0.8 ps per further step, row trips at least 300 ns each: 13.2 us per launch)
 // HOPPER:       blocked mapping
-// HOPPER-NEXT:  {{^64,1,1,4$}}
+// HOPPER-NEXT:  {{^128,1,1,4,1,32$}}
 
 // GIVEN:        parameters given with --params
 // GIVEN-NEXT:   predicted run time (Ito et al.: T1 + I x T2 + T3) for 64,4,1,2:
