@@ -54,10 +54,8 @@
 // STREAM-EXPLAIN: each slab launches first the rows its neighbours read, then the rest: the exchange runs beside the rest
 //
 // Vectors picked at run time launch in parts when every one streams (the
-// four of heat2d_runtime on the H200 without its row-trip figures, which
-// make the smallest class naive), each variant's calc the same way.
-// RUN: sed '/"stream_row_ns_2d"/d; /"stream_wide_row_ns_2d"/d' %src_root/translator/profiles/h200.json > %t.streams.json
-// RUN: rm -rf %t.v && %tilec --device=%t.streams.json --explain -o %t.v %samples/heat2d/heat2d_runtime.c > %t.v.explain
+// four of heat2d_runtime on the H200), each variant's calc the same way.
+// RUN: rm -rf %t.v && %tilec --device=h200 --explain -o %t.v %samples/heat2d/heat2d_runtime.c > %t.v.explain
 // RUN: %FileCheck %s --check-prefix=VARIANTS < %t.v/heat2d_runtime.c
 // RUN: %FileCheck %s --check-prefix=STREAM-EXPLAIN < %t.v.explain
 // VARIANTS-COUNT-4: for (int tilec_part = 0; tilec_part < 3; tilec_part++) {
