@@ -82,7 +82,18 @@ def tilec(results):
     return out
 
 
-def svg_bars(rows, path):
+def gpu_name(ebisu_txt):
+    """The GPU that side-by-side.sh ran on: its first line is nvidia-smi's
+    name and driver; the chart names the card."""
+    lines = Path(ebisu_txt).read_text().splitlines()
+    for line in lines:
+        m = re.match(r"# GPU: ([^,]+)", line)
+        if m:
+            return m.group(1).strip()
+    return "GPU not recorded"
+
+
+def svg_bars(rows, path, gpu):
     """A grouped bar chart (no plotting library needed): per case, EBISU's
     run.sh figure and tilec's strict and fast rates, in G cells/s."""
     series = [("EBISU", "#888888"), ("tilec strict", "#1f77b4"),
@@ -96,7 +107,7 @@ def svg_bars(rows, path):
            f'height="{height}" font-family="sans-serif" font-size="11">',
            f'<rect width="{width}" height="{height}" fill="white"/>',
            f'<text x="{left}" y="16">G cells (stencil points) updated per '
-           f'second of kernel time, H200</text>']
+           f'second of kernel time, {gpu}</text>']
     for tick in range(0, top + 1, 200):
         out.append(f'<line x1="{left}" x2="{width - 10}" y1="{y(tick):.1f}" '
                    f'y2="{y(tick):.1f}" stroke="#dddddd"/>')
@@ -143,7 +154,7 @@ def main():
               f"{fmt(t.get('strict'))} | {fmt(t.get('fast'))} | {ratio} |")
         bars.append((f"{key[0]} {key[1]}", [e, t.get("strict"), t.get("fast")]))
     if len(sys.argv) > 4:
-        svg_bars(bars, sys.argv[4])
+        svg_bars(bars, sys.argv[4], gpu_name(sys.argv[1]))
 
 
 if __name__ == "__main__":
