@@ -49,10 +49,10 @@ void run(void) {
 // The evolution search ends at an overlapped-tiling vector; the streaming
 // kernel's best vector is predicted faster, and faster than naive by more
 // than the margin. Its chunks are 32 rows, half the default for T = 4: a
-// group walks its chunk and 8 rows of lag, each trip at least 300 ns, so
-// 64,1,1,4 with chunks of 64 (1152 groups) is bound by 72 trips a launch
-// (21.6 us), 128,1,1,4 with chunks of 32 (17 x 64 = 1088 >= 1056 groups)
-// by 40 (13.2 us).
+// group walks its chunk and 12 rows of lag (3T), each trip at least 300
+// ns, so 64,1,1,4 with chunks of 64 (1152 groups) is bound by 76 trips a
+// launch (22.8 us), 128,1,1,4 with chunks of 32 (17 x 64 = 1088 >= 1056
+// groups) by 44 (13.2 us).
 // HOPPER:       device h200, rule hopper
 // HOPPER:       search result: 32,16,1,4
 // HOPPER-NEXT:  streaming kernel (the outermost axis one deep): {{[0-9]+}} of {{[0-9]+}} vectors fit; the fastest predicted is 128,1,1,4,1,32 ({{.*}}), faster than 32,16,1,4
