@@ -30,15 +30,10 @@ keep 2.3 and 1.5 for the points kernel."""
 import math
 import sys
 
+from streammodel import chunk
+
 B2 = 3910e9  # the Hopper profiles' measured kernel bandwidth
 STEPS = 100
-
-
-def chunk(t):
-    c = 8
-    while c < 16 * t:
-        c *= 2
-    return 16 if t == 1 else c
 
 
 def parse(name):

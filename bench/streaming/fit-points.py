@@ -36,15 +36,10 @@ import itertools
 import math
 import sys
 
+from streammodel import chunk
+
 B2 = 3910e9  # the Hopper profiles' measured kernel bandwidth
 SWEEPS = 100
-
-
-def chunk(t):
-    c = 8
-    while c < 16 * t:
-        c *= 2
-    return 16 if t == 1 else c
 
 
 def load(paths):

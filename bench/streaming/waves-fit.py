@@ -37,16 +37,11 @@ grids".
 import math
 import sys
 
+from streammodel import chunk
+
 SMS = 132
 STEPS = 100
 B2 = {'h100': 3350e9, 'h200': 3909.5e9}  # the profiles' B2
-
-
-def chunk(t):
-    c = 8
-    while c < 16 * t:
-        c *= 2
-    return 16 if t == 1 else c
 
 
 def resident(w, h, t, p):
