@@ -96,20 +96,8 @@ std::string KernelWriter::signature(const std::string &Name,
     if (R.Axes[A].runTimeExtent())
       Params.push_back("const int " + R.extentName(A));
   std::string Prefix = D.kernelPrefix();
-  // Several points per work item: nvcc gives the heat3d kernel 66 to 87
-  // registers; capped at 64 it runs 64x4 points x4 at T = 2 in 27.2 ms
-  // instead of 33.2 and at T = 3 in 27.4 instead of 43.4 (512^3, H200;
-  // 56 and 48 were slower: docs/performance.md).
-  // With extents known only at run time the kernel's row and line
-  // distances take registers too: groups of up to 128 work items get 72,
-  // which leaves 7 groups per SM (H100, heat3d at 32,4,1,3,4: 256^3 4.54 ->
-  // 4.30 ms, 200^3 3.48 -> 3.06, 512^3 27.6 -> 26.6; 32,8,1,3,4 at 80
-  // registers, 3 groups per SM, lost: 27.2 -> 27.7 at 512^3).
-  if (!InCopy && R.Map.StreamPoints > 1)
-    Prefix += D.registerCap(
-        R.Map.workGroupSize(),
-        R.runTimeStrides() && !R.PingPong && R.Map.workGroupSize() <= 128 ? 72
-                                                                          : 64);
+  if (!InCopy && CalcRegisters)
+    Prefix += D.registerCap(R.Map.workGroupSize(), CalcRegisters);
   std::string Head = Prefix + " " + Name + "(";
   std::string Indent(Head.size(), ' ');
   std::string Out = Head;

@@ -28,6 +28,10 @@ public:
 protected:
   const ir::StencilRegion &R;
   const KernelDialect &D;
+  /// Registers per work item the calc kernel is built for, where the
+  /// target states a bound in the kernel (KernelDialect::registerCap); 0
+  /// leaves them to the compiler. Set before openCalcKernel.
+  int64_t CalcRegisters = 0;
   /// Names the user's code uses in the kernel; kernel-internal names avoid
   /// them (see fresh()).
   std::set<std::string> UserNames;

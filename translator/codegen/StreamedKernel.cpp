@@ -34,6 +34,7 @@ void StreamedKernel::emit(CodeWriter &W) {
               ? ", advancing up to " + std::to_string(T) + " steps in one pass"
               : "") +
          ". */");
+  CalcRegisters = registerBudget();
   openCalcKernel(W, Fields, N.Steps);
   const int64_t Rows = M.HaloMinus[0] + M.HaloPlus[0] + 1;
   for (unsigned F : M.TiledFields) {
@@ -100,9 +101,12 @@ void StreamedKernel::emit(CodeWriter &W) {
     Out.open("");
     Out.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " +
              Row + ";");
-    std::string Inside =
-        Z.LoopVariable + " < " + LoadEnd + " && " + insideGrid(0, 1);
-    if (!InteriorCopy)
+    // In the interior copy every row the loop loads up to LoadEnd lies
+    // inside the arrays (interiorCondition()).
+    std::string Inside = Z.LoopVariable + " < " + LoadEnd;
+    if (!(AheadOfLoop && Copy == LoopCopy::Interior))
+      Inside += " && " + insideGrid(0, 1);
+    if (Copy == LoopCopy::General)
       Inside += " && " + (hoistsColumnTests() ? columnIs(N, ColumnPlace::Inside)
                                               : insideGrid(1, R.dims()));
     std::array<int64_t, MaxAxes> Zero{};
@@ -269,31 +273,50 @@ void StreamedKernel::emit(CodeWriter &W) {
     }
     W.close();
   };
+  // The copies of the row loop, most special first: each `if` but the
+  // last opens one, and the last copy is the general loop.
+  bool Opened = false;
+  auto OpenCopy = [&](const std::string &Comment, const std::string &Cond) {
+    W.line("/* " + Comment + " */");
+    if (Opened)
+      W.closeOpen("else if (" + Cond + ")");
+    else
+      W.open("if (" + Cond + ")");
+    Opened = true;
+  };
   if (R.PingPong && T > 1) {
     // The boundary reads cost every iteration of every group, taken or
     // not (heat-3d 512^3, T = 2, H200: 82.9 ms with them, 60.5 ms
     // without); only groups that reach outside the calc range need them.
-    W.line("/* Only groups whose rows or columns reach outside the calc "
-           "range meet the boundary, which alternates between the arrays. "
-           "*/");
-    W.open("if (" + edgeCondition(N, Start, End) + ")");
+    OpenCopy("Only groups whose rows or columns reach outside the calc range "
+             "meet the boundary, which alternates between the arrays.",
+             edgeCondition(N, Start, End));
     EmitRowLoop(true);
-    W.closeOpen("else");
-    EmitRowLoop(false);
-    W.close();
-  } else if (copiesInteriorLoop()) {
-    W.line("/* Groups whose columns all lie in the calc range skip the column "
-           "tests. */");
-    W.open("if (" + columnsInRange() + ")");
-    InteriorCopy = true;
-    EmitRowLoop(false);
-    InteriorCopy = false;
-    W.closeOpen("else");
-    EmitRowLoop(false);
-    W.close();
-  } else {
-    EmitRowLoop(false);
   }
+  if (copiesTestFreeLoop()) {
+    OpenCopy(T > 1 ? "Groups whose points all lie in the calc range, in a "
+                     "launch that does every step, test nothing but the rows "
+                     "they own."
+                   : "Groups whose points all lie in the calc range test "
+                     "nothing but the rows they own.",
+             interiorCondition(N, Start, End));
+    Copy = LoopCopy::Interior;
+    EmitRowLoop(false);
+    Copy = LoopCopy::General;
+  }
+  if (copiesInteriorLoop()) {
+    OpenCopy("Groups whose columns all lie in the calc range skip the column "
+             "tests.",
+             columnsInRange());
+    Copy = LoopCopy::ColumnsInRange;
+    EmitRowLoop(false);
+    Copy = LoopCopy::General;
+  }
+  if (Opened)
+    W.closeOpen("else");
+  EmitRowLoop(false);
+  if (Opened)
+    W.close();
   if (R.Reduce)
     emitGroupReduction(W, *R.Reduce, "");
   W.close();
@@ -354,7 +377,9 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
 }
 
 std::string StreamedKernel::inCalcRangeOfColumn(const StreamNames &N) const {
-  if (InteriorCopy)
+  if (Copy == LoopCopy::Interior)
+    return "";
+  if (Copy == LoopCopy::ColumnsInRange)
     return inAxisRange(0);
   return hoistsColumnTests()
              ? inAxisRange(0) + " && " + columnIs(N, ColumnPlace::InRange)

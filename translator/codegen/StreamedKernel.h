@@ -19,6 +19,9 @@
 
 namespace tilec {
 
+/// Whether `Text` uses `Name` as an identifier.
+bool usesIdentifier(const std::string &Text, const std::string &Name);
+
 class StreamedKernel : public KernelWriter {
 public:
   using KernelWriter::KernelWriter;
@@ -172,8 +175,25 @@ private:
   /// tests in every row instead of keeping them in registers.
   bool copiesInteriorLoop() const;
   std::string columnsInRange() const;
-  /// Emitting that copy: the column tests are left out.
-  bool InteriorCopy = false;
+  /// Whether groups whose points at every level lie inside the calc range,
+  /// in a launch that does all T steps, run a copy of the row loop without
+  /// any range or step test (interiorCondition()); most groups of a large
+  /// grid are such groups.
+  bool copiesTestFreeLoop() const;
+  /// The test of that copy: the launch does T steps, the rows the loop's
+  /// levels work on (`Start` before the first owned row to `End` after the
+  /// last) lie in the calc range along the streamed axis and the group's
+  /// columns along the others (columnsInRange()).
+  std::string interiorCondition(const StreamNames &N, int64_t Start,
+                                int64_t End) const;
+  /// The registers per work item the kernel is built for
+  /// (KernelWriter::CalcRegisters), 0 for the compiler's choice.
+  int64_t registerBudget() const;
+  /// Which copy of the row loop is being emitted: the general one; one
+  /// without the column tests (copiesInteriorLoop()); or one without any
+  /// range or step test (copiesTestFreeLoop()).
+  enum class LoopCopy { General, ColumnsInRange, Interior };
+  LoopCopy Copy = LoopCopy::General;
   /// `(int)blockIdx.y * 28 - 1`: the group's first column along inner axis
   /// A (its work items' coordinates are this plus theirs).
   std::string groupOrigin(unsigned A) const;
@@ -310,6 +330,10 @@ private:
   /// below's value passed through elsewhere.
   void emitLevel(CodeWriter &W, const StreamNames &N, const std::string &Level,
                  bool First, bool Final, bool Boundary);
+  /// emitLevel after the declaration of the level's row.
+  void emitLevelBody(CodeWriter &W, const StreamNames &N,
+                     const std::string &Level, bool First, bool Final,
+                     bool Boundary);
   /// emitLevel for a level past the first whose update selectedField()
   /// allows: the value computed unconditionally, then selected (or stored
   /// where the group owns the point). Outside the calc range a ping-pong

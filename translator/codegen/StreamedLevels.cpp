@@ -114,7 +114,9 @@ std::string StreamedKernel::ownedPoint(const StreamNames &N) const {
   const Axis &Z = R.Axes[0];
   std::string Owned = Z.LoopVariable + " >= " + N.First + " && " +
                       Z.LoopVariable + " < " + N.Last;
-  if (InteriorCopy)
+  if (Copy == LoopCopy::Interior)
+    return Owned + ownedColumn(N);
+  if (Copy == LoopCopy::ColumnsInRange)
     return Owned + " && " + inAxisRange(0) + ownedColumn(N);
   if (severalPoints())
     return Owned + " && " + inAxisRange(0) + " && " +
@@ -132,12 +134,26 @@ void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
   std::string Lagged = Numeric    ? std::to_string(Lag * std::stoi(Level))
                        : Lag == 1 ? Level
                                   : std::to_string(Lag) + " * " + Level;
-  W.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " + N.Row +
-         " - " + Lagged + ";");
+  // The level's row, where the level refers to it: in the interior copy
+  // the levels past the first read only registers and the ring.
+  CodeWriter Body(W.level());
+  emitLevelBody(Body, N, Level, First, Final, Boundary);
+  if (usesIdentifier(Body.str(), Z.LoopVariable))
+    W.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " +
+           N.Row + " - " + Lagged + ";");
+  W.append(Body.str());
+}
+
+void StreamedKernel::emitLevelBody(CodeWriter &W, const StreamNames &N,
+                                   const std::string &Level, bool First,
+                                   bool Final, bool Boundary) {
+  const Mapping &M = R.Map;
   declarePerStepValues(W, levelMinus(Level, 1));
+  // Empty in the interior copy: every point is updated.
   std::string Cond = inCalcRangeOfColumn(N);
-  if (M.TimeBlock > 1 && Level != "1")
+  if (M.TimeBlock > 1 && Level != "1" && !Cond.empty())
     Cond = Level + " <= " + N.Steps + " && " + Cond;
+  bool AllSteps = Copy == LoopCopy::Interior;
   std::string Below = First ? "0" : levelMinus(Level, 1);
   std::string Centre = "[" + std::to_string(M.HaloMinus[0]) + "]";
   if (std::optional<unsigned> Written = selectedField(); Written && !First) {
@@ -147,14 +163,18 @@ void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
   }
   if (Final) {
     W.open("if (" + ownedPoint(N) + ")");
-    if (M.TimeBlock > 1)
+    if (M.TimeBlock > 1 && !AllSteps)
       W.open("if (" + Level + " <= " + N.Steps + ")");
+  } else if (Cond.empty()) {
+    for (const Statement &S : R.Update)
+      W.line(printStatement(R, S, levelPrintOptions(N, Level, First, Final)));
+    return;
   } else {
     W.open("if (" + Cond + ")");
   }
   for (const Statement &S : R.Update)
     W.line(printStatement(R, S, levelPrintOptions(N, Level, First, Final)));
-  if (Final && M.TimeBlock > 1) {
+  if (Final && M.TimeBlock > 1 && !AllSteps) {
     // A launch that does fewer steps stores what the last one left.
     W.closeOpen("else");
     std::array<int64_t, MaxAxes> Zero{};
@@ -206,6 +226,10 @@ void StreamedKernel::emitSelectedLevel(CodeWriter &W, const StreamNames &N,
   bool Prefetched = R.PingPong && Boundary && prefetchesBoundary();
   if (!Final && Prefetched)
     Kept = "(" + pingPongBoundaryValue(N, Level, Below, Centre) + ")";
+  if (!Final && Cond.empty()) {
+    W.line(N.Value.at(Source) + "[" + Level + "] = " + N.Result + ";");
+    return;
+  }
   if (!Final) {
     W.line(N.Value.at(Source) + "[" + Level + "] = " + Cond + " ? " + N.Result +
            " : " + Kept + ";");
@@ -216,11 +240,14 @@ void StreamedKernel::emitSelectedLevel(CodeWriter &W, const StreamNames &N,
   // A launch that does fewer steps stores what the last one left.
   std::array<int64_t, MaxAxes> Zero{};
   std::optional<int64_t> Shift = levelShift(Level);
+  std::string Stored =
+      Copy == LoopCopy::Interior
+          ? N.Result
+          : Level + " <= " + N.Steps + " ? " + N.Result + " : " + Kept;
   W.line("if (" + ownedPoint(N) + ")");
   W.indent().line((rebased() && Shift ? rowAccess(N, Written, Zero, *Shift)
                                       : printAccess(R, Written, {}, Zero)) +
-                  " = " + Level + " <= " + N.Steps + " ? " + N.Result + " : " +
-                  Kept + ";");
+                  " = " + Stored + ";");
   W.dedent();
 }
 

@@ -37,8 +37,7 @@ void StreamedKernel::closePoints(CodeWriter &W) const {
     W.close();
 }
 
-/// Whether `Text` uses `Name` as an identifier.
-static bool usesIdentifier(const std::string &Text, const std::string &Name) {
+bool usesIdentifier(const std::string &Text, const std::string &Name) {
   auto IsWord = [](char C) {
     return std::isalnum(static_cast<unsigned char>(C)) || C == '_';
   };

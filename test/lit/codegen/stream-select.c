@@ -24,6 +24,10 @@
 // RUN: %FileCheck %s --check-prefix=PAIR < %t.j/jacobi2d.cl
 // PAIR:      const float B_value = 0.2f * (A_rows[level - 1][1] + {{.*}});
 // PAIR-NEXT: A_new[level] = level <= steps && {{.*}} ? B_value : (level > steps ? A_rows[level - 1][1] : (boundary[level]));
+// Interior groups in a launch of all T sweeps take the value as it is;
+// the other groups select it.
+// PAIR:      const float B_value = 0.2f * (A_rows[level - 1][1] + {{.*}});
+// PAIR-NEXT: A_new[level] = B_value;
 // PAIR:      const float B_value = 0.2f * (A_rows[level - 1][1] + {{.*}});
 // PAIR-NEXT: A_new[level] = level <= steps && {{.*}} ? B_value : A_rows[level - 1][1];
 //
@@ -60,6 +64,15 @@
 // keeps the test around it: the read would fall outside the arrays.
 // RUN: rm -rf %t.c && %tilec --params=16,4,1,2 -o %t.c %s
 // RUN: %FileCheck %s --check-prefix=COEF < %t.c/stream-select.cl
+// Interior groups in a launch of both steps read it unguarded: their
+// rows, 6 before first to 2 after last, lie in the calc range.
+// COEF:      if (steps == 2 && first - 6 >= tilec_i_lower && last + 2 <= tilec_i_upper && {{.*}}) {
+// COEF:        const int i = row - 2;
+// COEF-NEXT:   A_new[1] = A_rows[0][1] + c[i][j][k] * (A_rows[0][0] + A_rows[0][2] - 2.0f * A_rows[0][1]);
+// COEF:        const int i = row - 4;
+// COEF-NEXT:   if (i >= first && i < last) {
+// COEF-NEXT:     B[i][j][k] = A_rows[1][1] + c[i][j][k] * (A_rows[1][0] + A_rows[1][2] - 2.0f * A_rows[1][1]);
+// COEF:      } else {
 // COEF:      const int i = row - 4;
 // COEF-NEXT: if (i >= first && i < last && {{.*}}) {
 // COEF-NEXT:   if (2 <= steps) {

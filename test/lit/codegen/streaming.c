@@ -18,8 +18,22 @@
 // CL1:      const int first = tilec_i_first + (int)get_group_id(2) * 16;
 // CL1-NEXT: const int last = first + 16 < tilec_i_end ? first + 16 : tilec_i_end;
 // CL1:      float A_rows[1][3] =
-// CL1:      #pragma unroll 2
-// CL1-NEXT: for (int row = first - 1; row < last + 2; row++) {
+// Groups whose rows (the step's, 3 before first up to last) and columns
+// (y from 1 + 4 group_id(1), 4 of them; x from 16 group_id(0), 16) lie in
+// the calc range run a copy of the row loop that tests only the rows they
+// own; the rest run the general loop.
+// CL1:      /* Groups whose points all lie in the calc range test nothing but the rows they own. */
+// CL1-NEXT: if (first - 3 >= tilec_i_lower && last <= tilec_i_upper && 1 + (int)get_group_id(1) * 4 >= 1 && 1 + (int)get_group_id(1) * 4 + 4 <= 9 && (int)get_group_id(0) * 16 >= 1 && (int)get_group_id(0) * 16 + 16 <= 19) {
+// CL1-NEXT:   #pragma unroll 2
+// CL1-NEXT:   for (int row = first - 1; row < last + 2; row++) {
+// CL1:          A_next = i < last + 1 ? A[i][j][k] : 0;
+// CL1:          const int i = row - 2;
+// CL1-NEXT:     if (i >= first && i < last) {
+// CL1-NEXT:       B[i][j][k] = A_rows[0][0] + A_rows[0][2] - A[i][j - 1][k + 1];
+// CL1:      } else {
+// CL1-NEXT:   #pragma unroll 2
+// CL1-NEXT:   for (int row = first - 1; row < last + 2; row++) {
+// CL1:          A_next = i < last + 1 && 0 <= i && i < tilec_nz && 0 <= j && j < 10 && 0 <= k && k < 20 ? A[i][j][k] : 0;
 // CL1:        const int i = row - 2;
 // CL1-NEXT:   if (i >= first && i < last && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
 // CL1-NEXT:     B[i][j][k] = A_rows[0][0] + A_rows[0][2] - A[i][j - 1][k + 1];
@@ -44,6 +58,18 @@
 // CL2:      const int j = (int)get_group_id(1) * 3 + ty;
 // CL2:      const int k = 1 + (int)get_group_id(0) * 15 + tx;
 // CL2:      __local float *A_ring_at = &A_ring[0][0][ty + 1][tx];
+// The interior copy: a launch of both steps, levels' rows from 6 before
+// first (level 2's first) up to 2 after last (level 1's last), y columns
+// from 3 group_id(1), 4 of them, x from 1 + 15 group_id(0), 16. Step 1
+// updates every point, step 2 stores the points the group owns.
+// CL2:      if (steps == 2 && first - 6 >= tilec_i_lower && last + 2 <= tilec_i_upper && (int)get_group_id(1) * 3 >= 1 && (int)get_group_id(1) * 3 + 4 <= 9 && 1 + (int)get_group_id(0) * 15 >= 1 && 1 + (int)get_group_id(0) * 15 + 16 <= 19) {
+// CL2:          const int i = row - 2;
+// CL2-NEXT:     A_new[1] = A_rows[0][0] + A_rows[0][2] - A[i][j - 1][k + 1];
+// CL2:          const int i = row - 4;
+// CL2-NEXT:     const float B_value = A_rows[1][0] + A_rows[1][2] - A_ring_at[(int)((slot + 2) % 4) * 85 - 16];
+// CL2-NEXT:     if (i >= first && i < last && ty >= 1 && tx < 15)
+// CL2-NEXT:       B[i][j][k] = B_value;
+// CL2:      } else {
 // CL2:      for (int row = first - 2; row < last + 4; row++) {
 // CL2:          const int i = row - 2;
 // CL2-NEXT:     if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
