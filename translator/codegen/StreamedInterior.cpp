@@ -16,7 +16,9 @@ using namespace ir;
 bool StreamedKernel::copiesTestFreeLoop() const {
   // Several points in 3D run under a cap of 64 registers (registerBudget()),
   // where the copy spilled: heat3d 512^3 at 32,8,1,3,4 (H100) 26.5 -> 28.5
-  // ms, 256^3 no faster.
+  // ms, 256^3 no faster. With one row per trip in the copy it does not
+  // spill but still loses in CUDA (26.6 -> 27.9 ms; the heat-3d pair in
+  // float 30.0 -> 31.3), though NVIDIA's OpenCL gained (30.1 -> 28.0).
   if (R.dims() == 3 && severalPoints())
     return false;
   // With extents known only at run time, ptxas gives a 2D kernel with the
