@@ -30,7 +30,7 @@ keep 2.3 and 1.5 for the points kernel."""
 import math
 import sys
 
-from streammodel import chunk
+from streammodel import chunk, kernel_times
 
 B2 = 3910e9  # the Hopper profiles' measured kernel bandwidth
 STEPS = 100
@@ -73,15 +73,13 @@ def main():
         sizes_kept = {int(n) for n in args[at + 1].split(',')}
         del args[at:at + 2]
     measured = {}
-    for line in open(args[0]):
-        fields = [f.rstrip(':') for f in line.split() if f not in ('kernel', 'time')]
-        if fields and fields[0].startswith(prefix + '-') and \
-                not fields[0].endswith('-naive'):
-            if one_point and parse(fields[0])[4] > 1:
+    for name, ms in kernel_times(args[0], prefix + '-'):
+        if not name.endswith('-naive'):
+            if one_point and parse(name)[4] > 1:
                 continue
-            if sizes_kept and parse(fields[0])[0] not in sizes_kept:
+            if sizes_kept and parse(name)[0] not in sizes_kept:
                 continue
-            measured[fields[0]] = float(fields[1])
+            measured[name] = float(ms)
     sizes = {}
     for name, ms in measured.items():
         sizes.setdefault(parse(name)[0], []).append((name, ms))

@@ -36,7 +36,7 @@ import itertools
 import math
 import sys
 
-from streammodel import chunk
+from streammodel import chunk, kernel_times
 
 B2 = 3910e9  # the Hopper profiles' measured kernel bandwidth
 SWEEPS = 100
@@ -45,12 +45,8 @@ SWEEPS = 100
 def load(paths):
     data = {}
     for path in paths:
-        for line in open(path):
-            f = [x.rstrip(':') for x in line.split()
-                 if x not in ('kernel', 'time', 'ms')]
-            if len(f) < 2 or not f[0].startswith(('h3-', 'h3d64-')):
-                continue
-            p = f[0].split('-')
+        for name, ms in kernel_times(path, ('h3-', 'h3d64-')):
+            p = name.split('-')
             if len(p) < 4 or len(p) > 5 or 'x' not in p[2] or \
                     not p[3].startswith('t') or \
                     (len(p) == 5 and not p[4].startswith('p')):
@@ -58,7 +54,7 @@ def load(paths):
             words = 2 if p[0] == 'h3d64' else 1
             w, h = map(int, p[2].split('x'))
             pts = int(p[4][1:]) if len(p) > 4 else 1
-            data[(words, int(p[1]), w, h, int(p[3][1:]), pts)] = float(f[1])
+            data[(words, int(p[1]), w, h, int(p[3][1:]), pts)] = float(ms)
     return data
 
 

@@ -24,7 +24,7 @@ the measured best, for the fitted figures and for the shipped ones."""
 import math
 import sys
 
-from streammodel import chunk
+from streammodel import chunk, kernel_times
 
 B2 = 2984e9  # H100, cudaMemcpy device to device, in the runs fitted
 SMS, RESIDENT = 132, 2048
@@ -36,12 +36,8 @@ MIN_GROUPS = 1056  # the profiles' min_work_groups, which the search asks for
 def load(paths):
     data = {}
     for path in paths:
-        for line in open(path):
-            f = [x.rstrip(':') for x in line.split()
-                 if x not in ('kernel', 'time', 'ms')]
-            if len(f) < 2 or not f[0].startswith(('h2-', 'j2d64-')):
-                continue
-            p = f[0].split('-')
+        for name, ms in kernel_times(path, ('h2-', 'j2d64-')):
+            p = name.split('-')
             if len(p) not in (4, 5) or not p[3].startswith('t') or \
                     not p[2].isdigit() or \
                     (len(p) == 5 and not p[4].startswith('c')):
@@ -49,7 +45,7 @@ def load(paths):
             t = int(p[3][1:])
             c = int(p[4][1:]) if len(p) == 5 else chunk(t)
             words = 2 if p[0] == 'j2d64' else 1
-            data[(words, int(p[1]), int(p[2]), t, c)] = float(f[1])
+            data[(words, int(p[1]), int(p[2]), t, c)] = float(ms)
     return data
 
 

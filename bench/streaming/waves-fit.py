@@ -37,7 +37,7 @@ grids".
 import math
 import sys
 
-from streammodel import chunk
+from streammodel import chunk, kernel_times
 
 SMS = 132
 STEPS = 100
@@ -97,19 +97,15 @@ def load(paths):
     sizes = {}
     for path in paths:
         device = 'h200' if 'h200' in path else 'h100'
-        for line in open(path):
-            fields = [x.rstrip(':') for x in line.split()
-                      if x not in ('kernel', 'time', 'ms')]
-            if len(fields) < 2 or fields[0][:3] not in ('h3-', 'r3-'):
-                continue
-            parts = fields[0].split('-')
-            if len(parts) < 4 or 'x' not in parts[2] or 'x1-' in fields[0]:
+        for name, ms in kernel_times(path, ('h3-', 'r3-')):
+            parts = name.split('-')
+            if len(parts) < 4 or 'x' not in parts[2] or 'x1-' in name:
                 continue
             w, h = map(int, parts[2].split('x'))
-            v = dict(name=fields[0], device=device, runtime=parts[0] == 'r3',
+            v = dict(name=name, device=device, runtime=parts[0] == 'r3',
                      n=int(parts[1]), w=w, h=h, t=int(parts[3][1:]),
                      p=int(parts[4][1:]) if len(parts) > 4 else 1,
-                     ms=float(fields[1]))
+                     ms=float(ms))
             if v['p'] > 1 and (w * h > 256 or v['p'] * v['t'] > 12):
                 continue  # vectors the search never offers
             sizes.setdefault((path, v['n']), []).append(v)
