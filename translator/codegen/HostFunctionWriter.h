@@ -154,10 +154,8 @@ private:
   /// spills), and so does the kernel of run-time extents (34.6 against
   /// 33.7 at 32,8,1,3,4; 106 registers unbounded).
   static bool boundsRegisters(const ir::StencilRegion &Region) {
-    int64_t Bytes = 0;
-    for (const ir::Field &F : Region.Fields)
-      Bytes = std::max(Bytes, ir::elementBytes(F.Type));
-    return Region.Map.StreamPoints * Bytes == 16 && !Region.runTimeStrides();
+    return Region.Map.StreamPoints * Region.widestElementBytes() == 16 &&
+           !Region.runTimeStrides();
   }
   std::string groupCount() const {
     LaunchShape S = calcShape();

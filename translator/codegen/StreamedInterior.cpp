@@ -7,8 +7,6 @@
 //===----------------------------------------------------------------------===//
 #include "codegen/StreamedKernel.h"
 
-#include <algorithm>
-
 namespace tilec {
 
 using namespace ir;
@@ -28,12 +26,8 @@ bool StreamedKernel::copiesTestFreeLoop() const {
   // (floats, up to 8 steps; registerBudget()); where it needs more (the
   // pairs' kernels of three loops, doubles, more steps) the cap spilled,
   // so those kernels go without the copy.
-  if (R.dims() == 2 && rebased()) {
-    int64_t Bytes = 0;
-    for (const Field &F : R.Fields)
-      Bytes = std::max(Bytes, elementBytes(F.Type));
-    return !R.PingPong && Bytes == 4 && R.Map.TimeBlock <= 8;
-  }
+  if (R.dims() == 2 && rebased())
+    return !R.PingPong && R.widestElementBytes() == 4 && R.Map.TimeBlock <= 8;
   return true;
 }
 

@@ -165,15 +165,13 @@ void StreamedKernel::emitLevelBody(CodeWriter &W, const StreamNames &N,
     W.open("if (" + ownedPoint(N) + ")");
     if (M.TimeBlock > 1 && !AllSteps)
       W.open("if (" + Level + " <= " + N.Steps + ")");
-  } else if (Cond.empty()) {
-    for (const Statement &S : R.Update)
-      W.line(printStatement(R, S, levelPrintOptions(N, Level, First, Final)));
-    return;
-  } else {
+  } else if (!Cond.empty()) {
     W.open("if (" + Cond + ")");
   }
   for (const Statement &S : R.Update)
     W.line(printStatement(R, S, levelPrintOptions(N, Level, First, Final)));
+  if (!Final && Cond.empty())
+    return;
   if (Final && M.TimeBlock > 1 && !AllSteps) {
     // A launch that does fewer steps stores what the last one left.
     W.closeOpen("else");

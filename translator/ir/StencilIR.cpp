@@ -102,6 +102,13 @@ bool StencilRegion::hasComponentFields() const {
   return false;
 }
 
+int64_t StencilRegion::widestElementBytes() const {
+  int64_t Bytes = 0;
+  for (const Field &F : Fields)
+    Bytes = std::max(Bytes, elementBytes(F.Type));
+  return Bytes;
+}
+
 bool StencilRegion::runTimeStrides() const {
   for (unsigned A = 1; A < dims(); ++A)
     if (Axes[A].runTimeExtent())

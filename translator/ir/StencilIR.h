@@ -477,6 +477,8 @@ struct StencilRegion {
   bool runTimeExtents() const;
   /// Some field has leading component indices (`float w[2][nz][ny][nx]`).
   bool hasComponentFields() const;
+  /// The largest element size of the region's fields, in bytes.
+  int64_t widestElementBytes() const;
   /// A distance between neighbouring elements along some axis or field
   /// component is known only at run time (an extent other than the slowest
   /// axis's, or the slowest with a field of several components): fields
