@@ -8,11 +8,8 @@
 //                per k);
 //   fw_panel     the pivot row and column tiles (one block each, the pivot
 //                tile staged in local memory);
-//   fw_rest      every other tile, as a (min, +) matrix product: each thread
-//                owns TM x TN elements in registers, the pivot column slice
-//                (transposed) and pivot row slice go to local memory, and a
-//                block covers l tiles of one tile row. Tiles of the pivot
-//                column are computed but not written back.
+//   fw_rest      every other tile, as a (min, +) matrix product
+//                (ApspRestKernel.cpp).
 // Register arrays are only indexed by constants (the emitter unrolls those
 // loops), so they stay in registers.
 //
@@ -24,10 +21,8 @@
 //===----------------------------------------------------------------------===//
 #include "codegen/ApspEmitter.h"
 
-#include "codegen/CodeWriter.h"
-#include "tuning/FwTile.h"
+#include "codegen/ApspKernelParts.h"
 
-#include <algorithm>
 #include <cctype>
 
 namespace tilec {
@@ -36,7 +31,7 @@ namespace {
 using ir::ApspRegion;
 using ir::PathSource;
 
-std::string num(int64_t V) { return std::to_string(V); }
+std::string num(int64_t V) { return apspNum(V); }
 
 class KernelWriter {
 public:
@@ -59,7 +54,7 @@ public:
     }
     pivot();
     panel();
-    rest();
+    emitApspRestKernel(W, context());
     return W.str();
   }
 
@@ -100,18 +95,18 @@ private:
     return "0";
   }
 
+  ApspKernelContext context() const { return {R, P, Dl, T, Macro}; }
   std::string global(const std::string &Type) const {
-    return Dl.globalSpace() + Type + " *" + Dl.restrictKeyword();
+    return context().global(Type);
   }
-
-  std::string params() const {
-    std::string Out = global(T) + " D";
-    if (R.Path)
-      Out += ", " + global("int") + " P";
-    return Out + ", const int n, const int K";
-  }
+  std::string params() const { return context().params(); }
 
   void addMinDefinition() {
+    if (Dl.copiesAsynchronously()) {
+      W.line("/* Asynchronous copies: the non-pivot kernel's slices. */");
+      W.line(Dl.asyncCopyHeader());
+      W.line();
+    }
     std::string Plain;
     if (R.isFloatingPoint())
       Plain =
@@ -133,20 +128,9 @@ private:
     W.line();
   }
 
-  /// D[i][j] = min(D[i][j], a + b), and the path with it.
   void relax(const std::string &C, const std::string &A, const std::string &B,
              const std::string &PC, const std::string &PV) {
-    if (!R.Path) {
-      W.line(C + " = " + Macro + "(" + A + ", " + B + ", " + C + ");");
-      return;
-    }
-    W.open("");
-    W.line("const " + T + " s = " + A + " + " + B + ";");
-    W.open("if (s < " + C + ")");
-    W.line(C + " = s;");
-    W.line(PC + " = " + PV + ";");
-    W.close();
-    W.close();
+    emitApspRelax(W, context(), C, A, B, PC, PV);
   }
 
   void pack(const std::string &What, const std::string &Type,
@@ -271,15 +255,18 @@ private:
     W.line();
   }
 
-  void panel() {
+  /// The panel kernel's signature, local memory and indices, and the pivot
+  /// tile in local memory (and, for the product, a copy of the own tile).
+  void panelStart(bool StageOwnTile) {
     std::string TT = num(P.Tile);
-    W.line("/* Round K, phase 2: the pivot row tiles (the first row_blocks "
-           "blocks, on the device holding tile row K: one per tile but the "
-           "pivot), then the pivot column tiles of this device's tile rows "
-           "but K. */");
     W.open(Dl.kernelPrefix() + " " + R.Name + "_fw_panel(" + params() +
            ", const int lo, const int prow, const int row_blocks)");
-    localDeclarations(true);
+    if (StageOwnTile) {
+      W.line(Dl.localArray(T, "piv", "[" + TT + "][" + TT + "]"));
+      W.line(Dl.localArray(T, "own", "[" + TT + "][" + TT + "]"));
+    } else {
+      localDeclarations(true);
+    }
     W.line("const int tx = " + Dl.localId(0) + ", ty = " + Dl.localId(1) + ";");
     W.line("const int in_row = " + Dl.groupId(0) + " < row_blocks;");
     W.line("const int g = in_row ? " + Dl.groupId(0) + " : " + Dl.groupId(0) +
@@ -298,6 +285,59 @@ private:
         W.line("ppiv[" + Row + "][tx] = P[pivot + (size_t)(" + Row +
                ") * n + tx];");
     }
+  }
+
+  /// The panel kernel without a barrier per pivot: after phase 1 the pivot
+  /// tile C is closed (its distances are final), so relaxing a pivot row
+  /// tile pivot by pivot gives min(tile, C x tile) and a pivot column tile
+  /// min(tile, tile x C), (min, +) products of the tiles as they were. The
+  /// same distances (C's triangle inequality covers the pivots' order), but
+  /// not the same path entries: used without a path matrix
+  /// (FwParams::PanelProduct).
+  void panelProduct() {
+    W.line("/* Round K, phase 2: the pivot row tiles (the first row_blocks "
+           "blocks, on the device holding tile row K: one per tile but the "
+           "pivot), then the pivot column tiles of this device's tile rows "
+           "but K. The pivot tile C is closed, so each tile becomes min(tile, "
+           "C x tile) (row) or min(tile, tile x C) (column), (min, +) "
+           "products of the tiles as they were. */");
+    panelStart(/*StageOwnTile=*/true);
+    loadTile("base");
+    for (int64_t Rr = 0; Rr < P.PivotRows; ++Rr)
+      W.line("own[" + rowOf(Rr) + "][tx] = d[" + num(Rr) + "];");
+    W.line(Dl.barrier());
+    auto Product = [&](bool Row) {
+      W.open("for (int k = 0; k < " + num(P.Tile) + "; ++k)");
+      if (Row)
+        W.line("const " + T + " bk = own[k][tx];");
+      else
+        W.line("const " + T + " bk = piv[k][tx];");
+      for (int64_t Rr = 0; Rr < P.PivotRows; ++Rr) {
+        std::string A =
+            std::string(Row ? "piv" : "own") + "[" + rowOf(Rr) + "][k]";
+        relax("d[" + num(Rr) + "]", A, "bk", "", "");
+      }
+      W.close();
+    };
+    W.open("if (in_row)");
+    Product(true);
+    W.closeOpen("else");
+    Product(false);
+    W.close();
+    storeTile("base");
+    W.close();
+    W.line();
+  }
+
+  void panel() {
+    if (P.PanelProduct)
+      return panelProduct();
+    W.line("/* Round K, phase 2: the pivot row tiles (the first row_blocks "
+           "blocks, on the device holding tile row K: one per tile but the "
+           "pivot), then the pivot column tiles of this device's tile rows "
+           "but K. */");
+    panelStart(/*StageOwnTile=*/false);
+    std::string TT = num(P.Tile);
     loadTile("base");
     W.open("for (int k = 0; k < " + TT + "; ++k)");
     W.line("const int b = k & 1;");
@@ -328,129 +368,27 @@ private:
     W.close();
     W.line();
   }
-
-  void rest() {
-    const int64_t TT = P.Tile, TM = P.ThreadRows, TN = P.ThreadCols;
-    const int64_t BX = P.blockCols(), BY = P.blockRows(), KC = P.KChunk;
-    const int64_t Cols = P.TilesPerBlock * TT, Threads = BX * BY;
-    const int64_t Rows = TT + fwSlicePadding(R);
-    bool PathA = R.Path && R.Path->Source == PathSource::RowToPivot;
-    bool PathB = R.Path && R.Path->Source == PathSource::PivotToColumn;
-    W.line("/* Round K, phase 3: every tile outside the pivot row and "
-           "column, as a (min, +) product. A block of " +
-           num(BX) + " x " + num(BY) + " threads covers " + num(TT) +
-           " rows x " + num(Cols) + " columns; each thread owns " + num(TM) +
-           " x " + num(TN) + " elements in registers. */");
-    // Registers capped at twice the accumulators: the slab parameters took
-    // nvcc from 128 to 134 at 8 x 8 per thread, three groups per SM
-    // instead of four, 10% slower (n = 8192 int, H100); capped, it is back
-    // to 128 without spills.
-    int64_t Registers =
-        std::min<int64_t>(std::max<int64_t>(64, 2 * TM * TN), 255);
-    W.open(Dl.kernelPrefix() + Dl.registerCap(Threads, Registers) + " " +
-           R.Name + "_fw_rest(" + params() + ", const int lo, const int prow)");
-    W.line(Dl.localArray(T, "as", "[" + num(KC) + "][" + num(Rows) + "]"));
-    W.line(Dl.localArray(T, "bs", "[" + num(KC) + "][" + num(Cols) + "]"));
-    if (PathA)
-      W.line(
-          Dl.localArray("int", "pas", "[" + num(KC) + "][" + num(Rows) + "]"));
-    if (PathB)
-      W.line(
-          Dl.localArray("int", "pbs", "[" + num(KC) + "][" + num(Cols) + "]"));
-    W.line("const int tx = " + Dl.localId(0) + ", ty = " + Dl.localId(1) +
-           ", tid = ty * " + num(BX) + " + tx;");
-    W.line("const int k_own = K - lo, g = " + Dl.groupId(1) + ";");
-    W.line("const int I = k_own < 0 || g < k_own ? g : g + 1; /* held */");
-    W.line("const int row0 = I * " + num(TT) + ", col0 = " + Dl.groupId(0) +
-           " * " + num(Cols) + ", piv0 = K * " + num(TT) + ";");
-    W.line("const size_t mine = (size_t)(row0 + ty * " + num(TM) +
-           ") * n + col0 + tx;");
-    W.line(T + " c[" + num(TM) + "][" + num(TN) + "];");
-    if (R.Path)
-      W.line("int p[" + num(TM) + "][" + num(TN) + "];");
-    auto Element = [&](int64_t M, int64_t C) {
-      std::string Off = "mine";
-      if (M)
-        Off += " + " + num(M) + " * (size_t)n";
-      if (C)
-        Off += " + " + num(BX * C);
-      return Off;
-    };
-    auto Reg = [&](const char *Name, int64_t M, int64_t C) {
-      return std::string(Name) + "[" + num(M) + "][" + num(C) + "]";
-    };
-    for (int64_t M = 0; M < TM; ++M)
-      for (int64_t C = 0; C < TN; ++C) {
-        W.line(Reg("c", M, C) + " = D[" + Element(M, C) + "];");
-        if (R.Path)
-          W.line(Reg("p", M, C) + " = P[" + Element(M, C) + "];");
-      }
-    W.open("for (int kc = 0; kc < " + num(TT) + "; kc += " + num(KC) + ")");
-    W.line(
-        "/* The pivot column slice, transposed, and the pivot row slice. */");
-    W.open("for (int e = tid; e < " + num(KC * TT) + "; e += " + num(Threads) +
-           ")");
-    W.line("const int i = e / " + num(KC) + ", k = e % " + num(KC) + ";");
-    W.line("const size_t at = (size_t)(row0 + i) * n + piv0 + kc + k;");
-    W.line("as[k][i] = D[at];");
-    if (PathA)
-      W.line("pas[k][i] = P[at];");
-    W.close();
-    W.open("for (int e = tid; e < " + num(KC * Cols) +
-           "; e += " + num(Threads) + ")");
-    W.line("const int k = e / " + num(Cols) + ", j = e % " + num(Cols) + ";");
-    W.line("const size_t at = (size_t)(prow + kc + k) * n + col0 + j;");
-    W.line("bs[k][j] = D[at];");
-    if (PathB)
-      W.line("pbs[k][j] = P[at];");
-    W.close();
-    W.line(Dl.barrier());
-    W.open("for (int k = 0; k < " + num(KC) + "; ++k)");
-    W.line(T + " a[" + num(TM) + "], b[" + num(TN) + "];");
-    for (int64_t M = 0; M < TM; ++M)
-      W.line("a[" + num(M) + "] = as[k][ty * " + num(TM) + " + " + num(M) +
-             "];");
-    for (int64_t C = 0; C < TN; ++C)
-      W.line("b[" + num(C) + "] = bs[k][tx + " + num(BX * C) + "];");
-    if (PathA) {
-      W.line("int pa[" + num(TM) + "];");
-      for (int64_t M = 0; M < TM; ++M)
-        W.line("pa[" + num(M) + "] = pas[k][ty * " + num(TM) + " + " + num(M) +
-               "];");
-    }
-    if (PathB) {
-      W.line("int pb[" + num(TN) + "];");
-      for (int64_t C = 0; C < TN; ++C)
-        W.line("pb[" + num(C) + "] = pbs[k][tx + " + num(BX * C) + "];");
-    }
-    for (int64_t M = 0; M < TM; ++M)
-      for (int64_t C = 0; C < TN; ++C) {
-        std::string PV;
-        if (R.Path)
-          PV = R.Path->Source == PathSource::Pivot ? "piv0 + kc + k"
-               : PathA                             ? "pa[" + num(M) + "]"
-                                                   : "pb[" + num(C) + "]";
-        relax(Reg("c", M, C), "a[" + num(M) + "]", "b[" + num(C) + "]",
-              Reg("p", M, C), PV);
-      }
-    W.close();
-    W.line(Dl.barrier());
-    W.close();
-    W.line("/* Tiles of the pivot column are final already: not written. */");
-    for (int64_t C = 0; C < TN; ++C) {
-      W.open("if ((col0 + tx + " + num(BX * C) + ") / " + num(TT) + " != K)");
-      for (int64_t M = 0; M < TM; ++M) {
-        W.line("D[" + Element(M, C) + "] = " + Reg("c", M, C) + ";");
-        if (R.Path)
-          W.line("P[" + Element(M, C) + "] = " + Reg("p", M, C) + ";");
-      }
-      W.close();
-    }
-    W.close();
-  }
 };
 
 } // namespace
+
+void emitApspRelax(CodeWriter &W, const ApspKernelContext &C,
+                   const std::string &Element, const std::string &A,
+                   const std::string &B, const std::string &PathElement,
+                   const std::string &PathValue) {
+  if (!C.R.Path) {
+    W.line(Element + " = " + C.AddMin + "(" + A + ", " + B + ", " + Element +
+           ");");
+    return;
+  }
+  W.open("");
+  W.line("const " + C.T + " s = " + A + " + " + B + ";");
+  W.open("if (s < " + Element + ")");
+  W.line(Element + " = s;");
+  W.line(PathElement + " = " + PathValue + ";");
+  W.close();
+  W.close();
+}
 
 std::string emitApspKernels(const ApspRegion &Region,
                             const KernelDialect &Dialect,

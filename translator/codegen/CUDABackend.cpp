@@ -67,6 +67,22 @@ public:
     return "__shared__ " + Type + " " + Name + Dims + ";";
   }
   std::string barrier() const override { return "__syncthreads();"; }
+  /// cp.async from sm_80 on; <cuda_pipeline.h> falls back to plain copies
+  /// on older GPUs.
+  bool copiesAsynchronously() const override { return true; }
+  std::string asyncCopyHeader() const override {
+    return "#include <cuda_pipeline.h>";
+  }
+  std::string asyncCopy(const std::string &Destination,
+                        const std::string &Source,
+                        int64_t Bytes) const override {
+    return "__pipeline_memcpy_async(" + Destination + ", " + Source + ", " +
+           std::to_string(Bytes) + ");";
+  }
+  std::string asyncCommit() const override { return "__pipeline_commit();"; }
+  std::string asyncWait(int64_t Pending) const override {
+    return "__pipeline_wait_prior(" + std::to_string(Pending) + ");";
+  }
   std::string mathFunction(const std::string &Name) const override {
     return Name;
   }

@@ -48,6 +48,28 @@ public:
                                  const std::string &Name,
                                  const std::string &Dims) const = 0;
   virtual std::string barrier() const = 0;
+  /// Whether the target copies from global to local memory asynchronously
+  /// (asyncCopy, asyncCommit, asyncWait), so that a group computes on one
+  /// buffer while the next fills.
+  virtual bool copiesAsynchronously() const { return false; }
+  /// What the code using the three below includes first.
+  virtual std::string asyncCopyHeader() const { return ""; }
+  /// Starts copying `Bytes` (4, 8 or 16, aligned) from global memory at
+  /// `Source` to local memory at `Destination`.
+  virtual std::string asyncCopy(const std::string &Destination,
+                                const std::string &Source,
+                                int64_t Bytes) const {
+    (void)Destination, (void)Source, (void)Bytes;
+    return "";
+  }
+  /// Closes the batch of copies this work item started since the last one.
+  virtual std::string asyncCommit() const { return ""; }
+  /// Waits until at most `Pending` of this work item's batches are in
+  /// flight (a barrier then makes every work item's copies visible).
+  virtual std::string asyncWait(int64_t Pending) const {
+    (void)Pending;
+    return "";
+  }
   /// Target spelling of a C math function (OpenCL overloads sqrt for float).
   virtual std::string mathFunction(const std::string &Name) const = 0;
 };

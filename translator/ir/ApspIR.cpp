@@ -73,7 +73,8 @@ std::string printApspRegion(const ApspRegion &R) {
                                std::to_string(P.tiles()) + " pivot rounds\n");
     Out += "    pivot kernels: " + std::to_string(P.Tile) + " x " +
            std::to_string(P.Tile / P.PivotRows) + " threads, " +
-           std::to_string(P.PivotRows) + " elements each\n";
+           std::to_string(P.PivotRows) + " elements each" +
+           (P.PanelProduct ? "; panel tiles as (min, +) products" : "") + "\n";
     Out += "    non-pivot kernel: " + std::to_string(P.blockCols()) + " x " +
            std::to_string(P.blockRows()) + " threads, " +
            std::to_string(P.ThreadRows) + " x " + std::to_string(P.ThreadCols) +

@@ -53,7 +53,11 @@ struct FwParams {
   int64_t PaddedN = 0;   ///< N rounded up to a multiple of l * t.
   int64_t KChunk = 0;    ///< Pivot slice depth staged per barrier.
   int64_t PivotRows = 0; ///< Pivot kernels: rows each thread owns.
-  std::string Origin;    ///< "chosen" or "--params".
+  /// The panel kernel relaxes its tile as one (min, +) product with the
+  /// closed pivot tile instead of pivot by pivot (no path matrix, and both
+  /// tiles fit in local memory).
+  bool PanelProduct = false;
+  std::string Origin; ///< "chosen" or "--params".
 
   int64_t blockRows() const { return Tile / ThreadRows; }
   int64_t blockCols() const { return TilesPerBlock * Tile / ThreadCols; }

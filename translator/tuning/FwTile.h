@@ -42,6 +42,10 @@ chooseFwParams(const ir::ApspRegion &Region, const DeviceProfile &Device,
 
 /// Local memory the pivot and non-pivot kernels declare, in bytes.
 int64_t fwPivotLocalBytes(const ir::ApspRegion &Region, const ir::FwParams &P);
+/// Local memory of the panel kernel as a product (FwParams::PanelProduct):
+/// the pivot tile and the tile it relaxes.
+int64_t fwPanelProductLocalBytes(const ir::ApspRegion &Region,
+                                 const ir::FwParams &P);
 int64_t fwRestLocalBytes(const ir::ApspRegion &Region, const ir::FwParams &P);
 
 /// Padding of the local-memory slice of the pivot column, in elements, so

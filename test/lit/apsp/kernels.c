@@ -4,6 +4,10 @@
 // RUN: %FileCheck %s --check-prefix=CUDA < %t/cuda/kernels_tilec.cu
 // RUN: %tilec --target=opencl -o %t/ocl %s
 // RUN: %FileCheck %s --check-prefix=OCL < %t/ocl/kernels.cl
+// With a path matrix the panel tiles go pivot by pivot (the product would
+// record other path entries):
+// RUN: %tilec --target=cuda --device=h200 -o %t/path %S/Inputs/forms.c -- -DPATHFORM=1 -DN=200
+// RUN: %FileCheck %s --check-prefix=PATH < %t/path/forms_tilec.cu
 #define N 200
 int D[N][N];
 void fw(void) {
@@ -17,14 +21,53 @@ void fw(void) {
           D[i][j] = D[i][k] + D[k][j];
 #pragma apsp end
 }
-// CUDA: Region kernels (kernels.c:10): apsp, blocked Floyd-Warshall fw:64,8,8,1 (chosen; t,TM,TN,l), n = 200 padded to 256.
+// CUDA: Region kernels (kernels.c:14): apsp, blocked Floyd-Warshall fw:64,8,8,1 (chosen; t,TM,TN,l), n = 200 padded to 256.
 // CUDA: #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 // CUDA-NEXT: #define TILEC_KERNELS_ADDMIN(a, b, c) __viaddmin_s32((a), (b), (c))
 // CUDA: __global__ void kernels_fw_pivot(int *__restrict__ D, const int n, const int K, const int prow)
+// Without a path matrix the panel kernel multiplies by the closed pivot
+// tile: both tiles in local memory, one barrier, no row or column k.
 // CUDA: __global__ void kernels_fw_panel(
+// CUDA-NEXT: __shared__ int piv[64][64];
+// CUDA-NEXT: __shared__ int own[64][64];
+// CUDA-NOT: rowk
+// CUDA: __syncthreads();
+// CUDA-NEXT: if (in_row) {
+// CUDA-NEXT: for (int k = 0; k < 64; ++k) {
+// CUDA-NEXT: const int bk = own[k][tx];
+// CUDA-NEXT: d[0] = TILEC_KERNELS_ADDMIN(piv[ty][k], bk, d[0]);
+// CUDA: } else {
+// CUDA-NEXT: for (int k = 0; k < 64; ++k) {
+// CUDA-NEXT: const int bk = piv[k][tx];
+// CUDA-NEXT: d[0] = TILEC_KERNELS_ADDMIN(own[ty][k], bk, d[0]);
+// CUDA-NOT: __syncthreads();
+// CUDA: }
 // Registers capped at 2 x 8 x 8 = 128: 8 groups of 64 threads per SM.
 // CUDA: __global__ void __launch_bounds__(64, 8) kernels_fw_rest(
+// CUDA copies the slices asynchronously: the 64 pivots fit at once (64 x
+// (64 + 4 + 64) x 4 bytes <= 48 KiB), so two stages of 32 take the same
+// local memory; 32 x 64 elements of the pivot column one by one, 32 rows
+// of 64 / 4 16-byte pieces of the pivot row; 64 threads.
+// CUDA: __shared__ int as[2][32][68];
+// CUDA-NEXT: __shared__ int bs[2][32][64];
+// CUDA: for (int e = tid; e < 2048; e += 64) {
+// CUDA: __pipeline_memcpy_async(&as[0][k][i], &D[at], 4);
+// CUDA: for (int e = tid; e < 512; e += 64) {
+// CUDA-NEXT: const int k = e / 16, j = e % 16 * 4;
+// CUDA: __pipeline_memcpy_async(&bs[0][k][j], &D[at], 16);
+// CUDA: __pipeline_commit();
 // CUDA: int c[8][8];
+// CUDA: for (int kc = 0, s = 0; kc < 64; kc += 32, s ^= 1) {
+// CUDA-NEXT: if (kc + 32 < 64) {
+// CUDA: const size_t at = (size_t)(row0 + i) * n + piv0 + kc + 32 + k;
+// CUDA-NEXT: __pipeline_memcpy_async(&as[s ^ 1][k][i], &D[at], 4);
+// CUDA: __pipeline_commit();
+// CUDA-NEXT: __pipeline_wait_prior(1);
+// CUDA-NEXT: } else {
+// CUDA-NEXT: __pipeline_wait_prior(0);
+// CUDA-NEXT: }
+// CUDA-NEXT: __syncthreads();
+// CUDA: a[0] = as[s][k][ty * 8 + 0];
 // CUDA: c[7][7] = TILEC_KERNELS_ADDMIN(a[7], b[7], c[7][7]);
 // The 4 tile rows spread over the devices; round K starts on the one that
 // holds tile row K.
@@ -40,3 +83,12 @@ void fw(void) {
 // OCL: #define TILEC_KERNELS_ADDMIN(a, b, c) min((a) + (b), (c))
 // OCL: __kernel void kernels_fw_rest(__global int *restrict D, const int n, const int K, const int lo, const int prow)
 // OCL: __local int as[32][36];
+// OpenCL loads each slice through registers, then a barrier.
+// OCL-NOT: as[2]
+// OCL: for (int kc = 0; kc < 32; kc += 32) {
+// OCL: as[k][i] = D[at];
+// OCL: barrier(CLK_LOCAL_MEM_FENCE);
+// PATH: __global__ void forms_fw_panel(
+// PATH-NOT: own[
+// PATH: __shared__ unsigned int rowk[2][64];
+// PATH: forms_fw_rest(

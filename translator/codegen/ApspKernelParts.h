@@ -1,0 +1,54 @@
+//===- ApspKernelParts.h - What the apsp kernel writers share ---*- C++ -*-===//
+//
+// The pivot and panel kernels (ApspKernelEmitter.cpp) and the non-pivot
+// kernel (ApspRestKernel.cpp) print from the same region, dialect and
+// element type, and relax an element the same way.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_CODEGEN_APSPKERNELPARTS_H
+#define TILEC_CODEGEN_APSPKERNELPARTS_H
+
+#include "codegen/CodeWriter.h"
+#include "codegen/KernelEmitter.h"
+#include "ir/ApspIR.h"
+
+#include <cstdint>
+#include <string>
+
+namespace tilec {
+
+struct ApspKernelContext {
+  const ir::ApspRegion &R;
+  const ir::FwParams &P;
+  const KernelDialect &Dl;
+  std::string T;      ///< The element type on the device.
+  std::string AddMin; ///< The macro for min(a + b, c).
+
+  /// `Type *restrict` in device memory.
+  std::string global(const std::string &Type) const {
+    return Dl.globalSpace() + Type + " *" + Dl.restrictKeyword();
+  }
+  /// The parameters every FW kernel takes first: D, P, n, K.
+  std::string params() const {
+    std::string Out = global(T) + " D";
+    if (R.Path)
+      Out += ", " + global("int") + " P";
+    return Out + ", const int n, const int K";
+  }
+};
+
+inline std::string apspNum(int64_t V) { return std::to_string(V); }
+
+/// Prints C = min(C, A + B) and, with a path matrix, PC = PV where A + B
+/// is shorter.
+void emitApspRelax(CodeWriter &W, const ApspKernelContext &C,
+                   const std::string &Element, const std::string &A,
+                   const std::string &B, const std::string &PathElement,
+                   const std::string &PathValue);
+
+/// The non-pivot kernel, `<region>_fw_rest`.
+void emitApspRestKernel(CodeWriter &W, const ApspKernelContext &C);
+
+} // namespace tilec
+
+#endif
