@@ -66,6 +66,32 @@ public:
                          const std::string &Dims) const override {
     return "__shared__ " + Type + " " + Name + Dims + ";";
   }
+  /// nvcc merges four contiguous int loads from a __shared__ array into one
+  /// 16-byte load only where it knows the array's alignment (PTX of the
+  /// apsp non-pivot kernel: no ld.shared.v4 without __align__).
+  bool mergesAlignedLocalLoads() const override { return true; }
+  std::string alignedLocalArray(const std::string &Type,
+                                const std::string &Name,
+                                const std::string &Dims) const override {
+    return "__shared__ __align__(16) " + Type + " " + Name + Dims + ";";
+  }
+  std::string vectorType(const std::string &Scalar,
+                         int64_t Width) const override {
+    std::string Name = Scalar == "unsigned int" ? "uint" : Scalar;
+    bool Known =
+        Name == "int" || Name == "uint" || Name == "float" || Name == "double";
+    return Known ? Name + std::to_string(Width) : "";
+  }
+  std::string vectorLoad(const std::string &Vector,
+                         const std::string &Element) const override {
+    return "*(const " + Vector + " *)&" + Element;
+  }
+  std::string vectorStore(const std::string &Vector, const std::string &Element,
+                          const std::string &Values) const override {
+    return "*(" + Vector + " *)&" + Element + " = make_" + Vector + "(" +
+           Values + ");";
+  }
+  std::string unrollHint() const override { return "#pragma unroll"; }
   std::string barrier() const override { return "__syncthreads();"; }
   /// cp.async from sm_80 on; <cuda_pipeline.h> falls back to plain copies
   /// on older GPUs.

@@ -47,6 +47,40 @@ public:
   virtual std::string localArray(const std::string &Type,
                                  const std::string &Name,
                                  const std::string &Dims) const = 0;
+  /// Whether the target's compiler merges contiguous loads from a local
+  /// array declared by alignedLocalArray into vector loads (16 bytes at a
+  /// time), so that emitters may lay out what a work item reads for it.
+  virtual bool mergesAlignedLocalLoads() const { return false; }
+  /// A local array whose start is aligned to 16 bytes.
+  virtual std::string alignedLocalArray(const std::string &Type,
+                                        const std::string &Name,
+                                        const std::string &Dims) const {
+    return localArray(Type, Name, Dims);
+  }
+  /// The target's vector of `Width` `Scalar`s (16 bytes), e.g. "int4",
+  /// or "" where emitters should keep to scalars.
+  virtual std::string vectorType(const std::string &Scalar,
+                                 int64_t Width) const {
+    (void)Scalar, (void)Width;
+    return "";
+  }
+  /// A vector of type `Vector` read from global memory at `Element` (an
+  /// lvalue of its first scalar, aligned to the vector's size).
+  virtual std::string vectorLoad(const std::string &Vector,
+                                 const std::string &Element) const {
+    (void)Vector, (void)Element;
+    return "";
+  }
+  /// A statement writing `Values` (comma-separated scalars) as one vector.
+  virtual std::string vectorStore(const std::string &Vector,
+                                  const std::string &Element,
+                                  const std::string &Values) const {
+    (void)Vector, (void)Element, (void)Values;
+    return "";
+  }
+  /// A line asking the compiler to unroll the loop that follows fully, or
+  /// "" where the target's compiler is left to decide.
+  virtual std::string unrollHint() const { return ""; }
   virtual std::string barrier() const = 0;
   /// Whether the target copies from global to local memory asynchronously
   /// (asyncCopy, asyncCommit, asyncWait), so that a group computes on one

@@ -21,7 +21,7 @@ void fw(void) {
           D[i][j] = D[i][k] + D[k][j];
 #pragma apsp end
 }
-// CUDA: Region kernels (kernels.c:14): apsp, blocked Floyd-Warshall fw:64,8,8,1 (chosen; t,TM,TN,l), n = 200 padded to 256.
+// CUDA: Region kernels (kernels.c:{{[0-9]+}}): apsp, blocked Floyd-Warshall fw:64,8,8,1 (chosen; t,TM,TN,l), n = 200 padded to 256.
 // CUDA: #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 // CUDA-NEXT: #define TILEC_KERNELS_ADDMIN(a, b, c) __viaddmin_s32((a), (b), (c))
 // CUDA: __global__ void kernels_fw_pivot(int *__restrict__ D, const int n, const int K, const int prow)
@@ -48,8 +48,12 @@ void fw(void) {
 // (64 + 4 + 64) x 4 bytes <= 48 KiB), so two stages of 32 take the same
 // local memory; 32 x 64 elements of the pivot column one by one, 32 rows
 // of 64 / 4 16-byte pieces of the pivot row; 64 threads.
-// CUDA: __shared__ int as[2][32][68];
-// CUDA-NEXT: __shared__ int bs[2][32][64];
+// CUDA: __shared__ __align__(16) int as[2][32][68];
+// CUDA-NEXT: __shared__ __align__(16) int bs[2][32][64];
+// Each thread's 8 columns come in two groups of 4 side by side (16 bytes:
+// one shared load once aligned, one global load or store as an int4):
+// tx * 4 + 0..3 and, 8 threads x 4 further, tx * 4 + 32..35.
+// CUDA: const size_t mine = (size_t)(row0 + ty * 8) * n + col0 + tx * 4;
 // CUDA: for (int e = tid; e < 2048; e += 64) {
 // CUDA: __pipeline_memcpy_async(&as[0][k][i], &D[at], 4);
 // CUDA: for (int e = tid; e < 512; e += 64) {
@@ -57,6 +61,8 @@ void fw(void) {
 // CUDA: __pipeline_memcpy_async(&bs[0][k][j], &D[at], 16);
 // CUDA: __pipeline_commit();
 // CUDA: int c[8][8];
+// CUDA: const int4 v = *(const int4 *)&D[mine + 32];
+// CUDA-NEXT: c[0][4] = v.x, c[0][5] = v.y, c[0][6] = v.z, c[0][7] = v.w;
 // CUDA: for (int kc = 0, s = 0; kc < 64; kc += 32, s ^= 1) {
 // CUDA-NEXT: if (kc + 32 < 64) {
 // CUDA: const size_t at = (size_t)(row0 + i) * n + piv0 + kc + 32 + k;
@@ -67,8 +73,17 @@ void fw(void) {
 // CUDA-NEXT: __pipeline_wait_prior(0);
 // CUDA-NEXT: }
 // CUDA-NEXT: __syncthreads();
+// Every pivot of a slice unrolled (int, no path matrix):
+// CUDA: #pragma unroll
+// CUDA-NEXT: for (int k = 0; k < 32; ++k) {
 // CUDA: a[0] = as[s][k][ty * 8 + 0];
+// CUDA: b[3] = bs[s][k][tx * 4 + 3];
+// CUDA-NEXT: b[4] = bs[s][k][tx * 4 + 32];
 // CUDA: c[7][7] = TILEC_KERNELS_ADDMIN(a[7], b[7], c[7][7]);
+// CUDA: if ((col0 + tx * 4) / 64 != K) {
+// CUDA-NEXT: *(int4 *)&D[mine] = make_int4(c[0][0], c[0][1], c[0][2], c[0][3]);
+// CUDA: if ((col0 + tx * 4 + 32) / 64 != K) {
+// CUDA-NEXT: *(int4 *)&D[mine + 32] = make_int4(c[0][4], c[0][5], c[0][6], c[0][7]);
 // The 4 tile rows spread over the devices; round K starts on the one that
 // holds tile row K.
 // CUDA: const int tilec_size = 200, tilec_n = 256, tilec_tiles = 4;
@@ -85,6 +100,7 @@ void fw(void) {
 // OCL: __local int as[32][36];
 // OpenCL loads each slice through registers, then a barrier.
 // OCL-NOT: as[2]
+// OCL-NOT: #pragma unroll
 // OCL: for (int kc = 0; kc < 32; kc += 32) {
 // OCL: as[k][i] = D[at];
 // OCL: barrier(CLK_LOCAL_MEM_FENCE);
