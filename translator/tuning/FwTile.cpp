@@ -38,15 +38,15 @@ constexpr int64_t RestThreadTarget = 128;
 /// Threads per pivot-kernel block.
 constexpr int64_t PivotThreadLimit = 1024;
 
-int64_t registersPerElement(const ir::ApspRegion &R) {
-  return R.elementBytes() / 4 + (R.Path ? 1 : 0);
-}
-
 bool pathFromSlices(const ir::ApspRegion &R) {
   return R.Path && R.Path->Source != ir::PathSource::Pivot;
 }
 
 } // namespace
+
+int64_t fwRegistersPerElement(const ir::ApspRegion &R) {
+  return R.elementBytes() / 4 + (R.Path ? 1 : 0);
+}
 
 llvm::Expected<FwParams> parseFwParams(llvm::StringRef Text) {
   auto Fail = [&](const llvm::Twine &Why) {
@@ -189,7 +189,7 @@ llvm::Expected<FwParams> chooseFwParams(const ir::ApspRegion &R,
       P.Tile /= 2;
     }
     // Step 3: the register tile of the non-pivot kernel.
-    int64_t PerElement = registersPerElement(R);
+    int64_t PerElement = fwRegistersPerElement(R);
     P.ThreadRows = P.ThreadCols = 8;
     while (P.ThreadRows * P.ThreadCols * PerElement > AccumulatorBudget) {
       if (P.ThreadRows >= P.ThreadCols)

@@ -40,6 +40,10 @@ chooseFwParams(const ir::ApspRegion &Region, const DeviceProfile &Device,
                const std::optional<ir::FwParams> &Override,
                std::vector<std::string> &Explain);
 
+/// Registers one element of a non-pivot thread's tile takes: its distance
+/// (one or two) and its path entry.
+int64_t fwRegistersPerElement(const ir::ApspRegion &Region);
+
 /// Local memory the pivot and non-pivot kernels declare, in bytes.
 int64_t fwPivotLocalBytes(const ir::ApspRegion &Region, const ir::FwParams &P);
 /// Local memory of the panel kernel as a product (FwParams::PanelProduct):

@@ -8,6 +8,14 @@
 // record other path entries):
 // RUN: %tilec --target=cuda --device=h200 -o %t/path %S/Inputs/forms.c -- -DPATHFORM=1 -DN=200
 // RUN: %FileCheck %s --check-prefix=PATH < %t/path/forms_tilec.cu
+// Doubles and path entries count in the register cap: fw:32,4,4,1 here,
+// 8 x 8 threads, 4 x 4 x (2 + 1) = 48 accumulator registers, capped at
+// 96: 65536 / (64 x 96) = 10 groups per SM.
+// RUN: %tilec --target=cuda --device=h200 -o %t/dpath %S/Inputs/forms.c -- -DTYPE=double -DPATHFORM=2 -DN=300
+// RUN: %FileCheck %s --check-prefix=DPATH < %t/dpath/forms_tilec.cu
+// DPATH: fw:32,4,4,1 (chosen
+// DPATH: __global__ void __launch_bounds__(64, 10) forms_fw_rest(
+// DPATH-NOT: #pragma unroll
 #define N 200
 int D[N][N];
 void fw(void) {
