@@ -9,6 +9,8 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 results=${1:?usage: run.sh RESULTS_DIR}
 mkdir -p "$results"
+# Everything printed also goes to RESULTS/run.log.
+exec > >(tee "$results/run.log") 2>&1
 cd "$here"
 mkdir -p /tmp/vendors
 echo libnvidia-opencl.so.1 >/tmp/vendors/nvidia.icd
@@ -33,6 +35,22 @@ for prog in bin/serial_*; do
   done
 done
 
+echo "== checks under other parameters (D against the serial program)"
+while read -r prog serial fields; do
+  ./bin/$serial | cut -d' ' -f$fields >"$results/$serial.d"
+  ./bin/$prog >"$results/$prog.out" 2>"$results/$prog.err"
+  echo -n "$prog: "
+  python3 compare_outputs.py "$results/$serial.d" <(cut -d' ' -f$fields "$results/$prog.out")
+  grep -h "paths invalid" "$results/$prog.out"
+done <param-checks.txt
+echo "== two slabs of one GPU (TILEC_DEVICES=0,0)"
+for spec in path_1000 int_2048; do
+  TILEC_DEVICES=0,0 ./bin/cuda_$spec >"$results/cuda_$spec.slabs.out"
+  echo -n "cuda_$spec on two slabs: "
+  python3 compare_outputs.py "$results/serial_$spec.out" "$results/cuda_$spec.slabs.out"
+  grep -h "paths invalid" "$results/cuda_$spec.slabs.out"
+done
+
 echo "== timings (tilec)"
 for prog in bin/cuda_int_* bin/cuda_float_* bin/opencl_int_* bin/opencl_float_* bin/sweep_*; do
   name=${prog#bin/}
@@ -42,6 +60,19 @@ for prog in bin/cuda_int_* bin/cuda_float_* bin/opencl_int_* bin/opencl_float_* 
   echo "$name: $(grep -h 'apsp n=' "$results/$name.err") | $(grep -h 'D hash' "$results/$name.out")"
   grep -h 'tilec profile: apsp_fw_\(pivot\|panel\|rest\)' "$results/$name.profile"
 done
+
+if ls bin/base_* >/dev/null 2>&1; then
+  echo "== before (base_*, BASELINE_TILEC) and after (cuda_*), three interleaved passes"
+  for pass in 1 2 3; do
+    for spec in int_8192 float_8192 int_16384 float_16384; do
+      for v in base cuda; do
+        TILEC_PROFILE=1 ./bin/${v}_$spec >"$results/ab.out" 2>"$results/ab.err"
+        echo "$v $spec pass $pass: $(grep -h 'D hash' "$results/ab.out") | $(grep -h 'apsp n=' "$results/ab.err")"
+        grep -h 'tilec profile: apsp_fw_\(pivot\|panel\|rest\)' "$results/ab.err"
+      done
+    done
+  done
+fi
 
 echo "== naive CUDA kernel"
 for n in 1024 2048 4096 8192 16384; do
