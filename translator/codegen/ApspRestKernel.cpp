@@ -28,6 +28,7 @@
 #include "tuning/FwTile.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace tilec {
 namespace {
@@ -233,37 +234,37 @@ private:
       Copy("pas", "P", "[k][i]", 4);
     W.close();
     // The pivot row's slice is contiguous: asynchronous copies move 16
-    // bytes each (rows of l * t >= 16 elements keep them aligned).
-    auto RowSlice = [&](const std::string &Array, const std::string &Matrix,
-                        int64_t ElementBytes) {
-      int64_t Width = Async ? 16 / ElementBytes : 1;
+    // bytes each (rows of l * t >= 16 elements keep them aligned), so a
+    // double's and its int path entry's take loops of their own.
+    struct RowCopy {
+      std::string Array, Matrix;
+    };
+    std::vector<RowCopy> Copies = {{"bs", "D"}};
+    int64_t Width = Async ? 16 / C.R.elementBytes() : 1;
+    int64_t PathWidth = Async ? 4 : 1;
+    bool PathApart = PathB && PathWidth != Width;
+    if (PathB && !PathApart)
+      Copies.push_back({"pbs", "P"});
+    auto RowSlice = [&](const std::vector<RowCopy> &Copies, int64_t Width) {
       int64_t PerRow = Cols / Width;
       W.open("for (int e = tid; e < " + num(Depth * PerRow) +
              "; e += " + num(Threads) + ")");
-      std::string J = Width > 1 ? "e % " + num(PerRow) + " * " + num(Width)
-                                : "e % " + num(PerRow);
+      std::string J = "e % " + num(PerRow);
+      if (Width > 1)
+        J += " * " + num(Width);
       W.line("const int k = e / " + num(PerRow) + ", j = " + J + ";");
       W.line("const size_t at = (size_t)(prow + " + plus(Kc) +
              "k) * n + col0 + j;");
-      Copy(Array, Matrix, "[k][j]", 16);
+      for (const RowCopy &Row : Copies)
+        Copy(Row.Array, Row.Matrix, "[k][j]",
+             Async               ? 16
+             : Row.Array == "bs" ? C.R.elementBytes()
+                                 : 4);
       W.close();
     };
-    if (!Async) {
-      // One loop for both, as the slices always were.
-      W.open("for (int e = tid; e < " + num(Depth * Cols) +
-             "; e += " + num(Threads) + ")");
-      W.line("const int k = e / " + num(Cols) + ", j = e % " + num(Cols) + ";");
-      W.line("const size_t at = (size_t)(prow + " + plus(Kc) +
-             "k) * n + col0 + j;");
-      Copy("bs", "D", "[k][j]", C.R.elementBytes());
-      if (PathB)
-        Copy("pbs", "P", "[k][j]", 4);
-      W.close();
-      return;
-    }
-    RowSlice("bs", "D", C.R.elementBytes());
-    if (PathB)
-      RowSlice("pbs", "P", 4);
+    RowSlice(Copies, Width);
+    if (PathApart)
+      RowSlice({{"pbs", "P"}}, PathWidth);
   }
 
   void synchronousSlices() {
