@@ -216,7 +216,13 @@ void HostWriter::rounds() {
   W.indent().line("tilec_o++;").dedent();
   W.line("const int tilec_prow = (tilec_K - tilec_lo[tilec_o]) * " + TT + ";");
   W.line(D.useSlab("tilec_o"));
-  W.open("");
+  if (P.PivotInRest) {
+    W.line("/* Round 0's pivot tile; the rest launch of round K - 1 closes "
+           "round K's. */");
+    W.open("if (tilec_K == 0)");
+  } else {
+    W.open("");
+  }
   std::vector<std::string> Args = matrixArgs("tilec_o");
   Args.push_back("tilec_prow");
   declare("pivot", R.Name + "_fw_pivot", {"1", "1"}, {P.Tile, PivotThreadsY});

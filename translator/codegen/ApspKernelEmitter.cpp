@@ -37,7 +37,8 @@ class KernelWriter {
 public:
   KernelWriter(const ApspRegion &R, const KernelDialect &Dl,
                AddMinIntrinsics Intrinsics)
-      : R(R), P(R.Params), Dl(Dl), Intrinsics(Intrinsics) {
+      : R(R), P(R.Params), Dl(Dl), Intrinsics(Intrinsics),
+        Rows(R.Params.PivotRows) {
     T = deviceType(R.Type);
     for (char C : R.Name)
       Macro += static_cast<char>(std::toupper(static_cast<unsigned char>(C)));
@@ -54,7 +55,13 @@ public:
     }
     pivot();
     panel();
-    emitApspRestKernel(W, context());
+    emitApspRestKernel(W, context(),
+                       [&](const std::string &Base, int64_t RowsPerThread) {
+                         int64_t Saved = Rows;
+                         Rows = RowsPerThread;
+                         closeTile(Base);
+                         Rows = Saved;
+                       });
     return W.str();
   }
 
@@ -70,6 +77,10 @@ private:
   AddMinIntrinsics Intrinsics;
   std::string T, Macro;
   CodeWriter W;
+  /// Rows of a tile each thread holds in the code being printed: the pivot
+  /// and panel kernels' P.PivotRows, or the rest kernel's share when it
+  /// closes the next pivot tile (closeTile).
+  int64_t Rows;
 
   bool slicePath() const {
     return R.Path && R.Path->Source != PathSource::Pivot;
@@ -159,10 +170,10 @@ private:
     W.line();
   }
 
-  std::string pivotRows() const { return num(P.Tile / P.PivotRows); }
-  /// Row of the pivot-kernel tile that element r of a thread holds.
+  /// Row of the tile that element r of a thread (column tx, first row ty)
+  /// holds.
   std::string rowOf(int64_t Rr) const {
-    return Rr ? "ty + " + num(Rr * (P.Tile / P.PivotRows)) : "ty";
+    return Rr ? "ty + " + num(Rr * (P.Tile / Rows)) : "ty";
   }
 
   void localDeclarations(bool PivotTile) {
@@ -181,10 +192,10 @@ private:
   }
 
   void loadTile(const std::string &Base) {
-    W.line(T + " d[" + num(P.PivotRows) + "];");
+    W.line(T + " d[" + num(Rows) + "];");
     if (R.Path)
-      W.line("int p[" + num(P.PivotRows) + "];");
-    for (int64_t Rr = 0; Rr < P.PivotRows; ++Rr) {
+      W.line("int p[" + num(Rows) + "];");
+    for (int64_t Rr = 0; Rr < Rows; ++Rr) {
       std::string Offset = "(size_t)(" + rowOf(Rr) + ") * n + tx";
       W.line("d[" + num(Rr) + "] = D[" + Base + " + " + Offset + "];");
       if (R.Path)
@@ -193,7 +204,7 @@ private:
   }
 
   void storeTile(const std::string &Base) {
-    for (int64_t Rr = 0; Rr < P.PivotRows; ++Rr) {
+    for (int64_t Rr = 0; Rr < Rows; ++Rr) {
       std::string Offset = "(size_t)(" + rowOf(Rr) + ") * n + tx";
       W.line("D[" + Base + " + " + Offset + "] = d[" + num(Rr) + "];");
       if (R.Path)
@@ -203,7 +214,7 @@ private:
 
   /// Publishes this tile's row k or column k for step k.
   void publishRow() {
-    for (int64_t Rr = 0; Rr < P.PivotRows; ++Rr) {
+    for (int64_t Rr = 0; Rr < Rows; ++Rr) {
       W.open("if (" + rowOf(Rr) + " == k)");
       W.line("rowk[b][tx] = d[" + num(Rr) + "];");
       if (pathWithRow())
@@ -213,7 +224,7 @@ private:
   }
   void publishColumn() {
     W.open("if (tx == k)");
-    for (int64_t Rr = 0; Rr < P.PivotRows; ++Rr) {
+    for (int64_t Rr = 0; Rr < Rows; ++Rr) {
       W.line("colk[b][" + rowOf(Rr) + "] = d[" + num(Rr) + "];");
       if (pathWithColumn())
         W.line("pcolk[b][" + rowOf(Rr) + "] = p[" + num(Rr) + "];");
@@ -226,20 +237,33 @@ private:
   }
 
   void pivot() {
-    W.line("/* Round K, phase 1: Floyd-Warshall inside the pivot tile. */");
+    W.line("/* Round K, phase 1: Floyd-Warshall inside the pivot tile" +
+           std::string(P.PivotInRest ? " (round 0's: the rest kernel of "
+                                       "round K - 1 closes round K's)"
+                                     : "") +
+           ". */");
     W.open(Dl.kernelPrefix() + " " + R.Name + "_fw_pivot(" + params() +
            ", const int prow)");
     localDeclarations(false);
     W.line("const int tx = " + Dl.localId(0) + ", ty = " + Dl.localId(1) + ";");
     W.line("const size_t base = (size_t)prow * n + K * " + num(P.Tile) + ";");
-    loadTile("base");
+    closeTile("base");
+    W.close();
+    W.line();
+  }
+
+  /// Floyd-Warshall inside the t x t tile of D at `Base`, by t x (t / Rows)
+  /// threads (tx, ty) holding Rows elements each, with rowk and colk in
+  /// local memory.
+  void closeTile(const std::string &Base) {
+    loadTile(Base);
     W.open("for (int k = 0; k < " + num(P.Tile) + "; ++k)");
     W.line("const int b = k & 1;");
     publishRow();
     publishColumn();
     W.line(Dl.barrier());
     W.line("const " + T + " bk = rowk[b][tx];");
-    for (int64_t Rr = 0; Rr < P.PivotRows; ++Rr) {
+    for (int64_t Rr = 0; Rr < Rows; ++Rr) {
       std::string PV;
       if (R.Path)
         PV = R.Path->Source == PathSource::Pivot ? pivotIndex("k")
@@ -250,9 +274,7 @@ private:
             "p[" + num(Rr) + "]", PV);
     }
     W.close();
-    storeTile("base");
-    W.close();
-    W.line();
+    storeTile(Base);
   }
 
   /// The panel kernel's signature, local memory and indices, and the pivot
@@ -277,7 +299,7 @@ private:
     W.line("const size_t pivot = (size_t)prow * n + K * " + TT + ";");
     W.line("const size_t base = in_row ? (size_t)prow * n + J * " + TT +
            " : (size_t)J * " + TT + " * n + K * " + TT + ";");
-    for (int64_t Rr = 0; Rr < P.PivotRows; ++Rr) {
+    for (int64_t Rr = 0; Rr < Rows; ++Rr) {
       std::string Row = rowOf(Rr);
       W.line("piv[" + Row + "][tx] = D[pivot + (size_t)(" + Row +
              ") * n + tx];");
@@ -303,7 +325,7 @@ private:
            "products of the tiles as they were. */");
     panelStart(/*StageOwnTile=*/true);
     loadTile("base");
-    for (int64_t Rr = 0; Rr < P.PivotRows; ++Rr)
+    for (int64_t Rr = 0; Rr < Rows; ++Rr)
       W.line("own[" + rowOf(Rr) + "][tx] = d[" + num(Rr) + "];");
     W.line(Dl.barrier());
     auto Product = [&](bool Row) {
@@ -312,7 +334,7 @@ private:
         W.line("const " + T + " bk = own[k][tx];");
       else
         W.line("const " + T + " bk = piv[k][tx];");
-      for (int64_t Rr = 0; Rr < P.PivotRows; ++Rr) {
+      for (int64_t Rr = 0; Rr < Rows; ++Rr) {
         std::string A =
             std::string(Row ? "piv" : "own") + "[" + rowOf(Rr) + "][k]";
         relax("d[" + num(Rr) + "]", A, "bk", "", "");
@@ -352,7 +374,7 @@ private:
     bool FromColumn = R.Path && R.Path->Source == PathSource::PivotToColumn;
     if (FromColumn)
       W.line("const int pk = in_row ? prowk[b][tx] : ppiv[k][tx];");
-    for (int64_t Rr = 0; Rr < P.PivotRows; ++Rr) {
+    for (int64_t Rr = 0; Rr < Rows; ++Rr) {
       std::string Row = rowOf(Rr);
       std::string A = "(in_row ? piv[" + Row + "][k] : colk[b][" + Row + "])";
       std::string PV;

@@ -13,6 +13,7 @@
 #include "ir/ApspIR.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 namespace tilec {
@@ -46,8 +47,15 @@ void emitApspRelax(CodeWriter &W, const ApspKernelContext &C,
                    const std::string &B, const std::string &PathElement,
                    const std::string &PathValue);
 
-/// The non-pivot kernel, `<region>_fw_rest`.
-void emitApspRestKernel(CodeWriter &W, const ApspKernelContext &C);
+/// Prints Floyd-Warshall inside the tile of D at `Base` by threads (tx, ty)
+/// holding `RowsPerThread` rows each, with rowk and colk in local memory.
+using ApspTileCloser =
+    std::function<void(const std::string &Base, int64_t RowsPerThread)>;
+
+/// The non-pivot kernel, `<region>_fw_rest`; with FwParams::PivotInRest it
+/// closes the next round's pivot tile through `CloseTile`.
+void emitApspRestKernel(CodeWriter &W, const ApspKernelContext &C,
+                        const ApspTileCloser &CloseTile);
 
 } // namespace tilec
 

@@ -82,6 +82,9 @@ public:
   /// "" where the target's compiler is left to decide.
   virtual std::string unrollHint() const { return ""; }
   virtual std::string barrier() const = 0;
+  /// A barrier after which every work item of the group also sees what the
+  /// others wrote to global memory.
+  virtual std::string globalBarrier() const { return barrier(); }
   /// Whether the target copies from global to local memory asynchronously
   /// (asyncCopy, asyncCommit, asyncWait), so that a group computes on one
   /// buffer while the next fills.

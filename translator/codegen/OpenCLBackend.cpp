@@ -50,6 +50,9 @@ public:
   std::string barrier() const override {
     return "barrier(CLK_LOCAL_MEM_FENCE);";
   }
+  std::string globalBarrier() const override {
+    return "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);";
+  }
   /// OpenCL C overloads the math functions on their argument type and has
   /// no `f`-suffixed names; the IR builder made argument types explicit.
   std::string mathFunction(const std::string &Name) const override {

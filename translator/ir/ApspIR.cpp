@@ -74,7 +74,11 @@ std::string printApspRegion(const ApspRegion &R) {
     Out += "    pivot kernels: " + std::to_string(P.Tile) + " x " +
            std::to_string(P.Tile / P.PivotRows) + " threads, " +
            std::to_string(P.PivotRows) + " elements each" +
-           (P.PanelProduct ? "; panel tiles as (min, +) products" : "") + "\n";
+           (P.PanelProduct ? "; panel tiles as (min, +) products" : "") +
+           (P.PivotInRest ? "; pivot tiles after the first closed by the "
+                            "non-pivot kernel"
+                          : "") +
+           "\n";
     Out += "    non-pivot kernel: " + std::to_string(P.blockCols()) + " x " +
            std::to_string(P.blockRows()) + " threads, " +
            std::to_string(P.ThreadRows) + " x " + std::to_string(P.ThreadCols) +

@@ -57,6 +57,10 @@ struct FwParams {
   /// closed pivot tile instead of pivot by pivot (no path matrix, and both
   /// tiles fit in local memory).
   bool PanelProduct = false;
+  /// The non-pivot kernel of round K closes round K + 1's pivot tile (no
+  /// path matrix, and its threads cover whole tile rows): only round 0
+  /// launches the pivot kernel.
+  bool PivotInRest = false;
   std::string Origin; ///< "chosen" or "--params".
 
   int64_t blockRows() const { return Tile / ThreadRows; }

@@ -107,6 +107,8 @@ int64_t fwRestLocalBytes(const ir::ApspRegion &R, const FwParams &P) {
     Bytes += P.KChunk * Rows * 4;
   if (R.Path && R.Path->Source == ir::PathSource::PivotToColumn)
     Bytes += P.KChunk * Cols * 4;
+  if (P.PivotInRest) // Row and column k, double-buffered.
+    Bytes += 2 * 2 * T * D;
   return Bytes;
 }
 
@@ -254,6 +256,12 @@ llvm::Expected<FwParams> chooseFwParams(const ir::ApspRegion &R,
   // of one per pivot (n = 8192 int, H100: 35 us a launch pivot by pivot).
   P.PanelProduct =
       !R.Path && fwPanelProductLocalBytes(R, P) <= LocalMemoryLimit;
+  // Round K's non-pivot kernel can close round K + 1's pivot tile in the
+  // group that computed it, saving a launch a round (ApspRestKernel.cpp),
+  // where its threads cover whole rows of the tile and hold at most 32
+  // elements each (64 spilled 136 bytes at fw:64,8,8,1).
+  P.PivotInRest =
+      !R.Path && Threads % P.Tile == 0 && P.Tile * P.Tile / Threads <= 32;
   P.KChunk = P.Tile;
   while (fwRestLocalBytes(R, P) > LocalMemoryLimit && P.KChunk > 1)
     P.KChunk /= 2;
@@ -262,9 +270,12 @@ llvm::Expected<FwParams> chooseFwParams(const ir::ApspRegion &R,
                    std::to_string(LocalMemoryLimit) + " bytes of local memory");
   Say("derived: n padded to " + std::to_string(P.PaddedN) + " (a multiple of " +
       "l * t = " + std::to_string(P.Tile * P.TilesPerBlock) + "), " +
-      std::to_string(P.tiles()) +
-      " pivot rounds of 3 launches; pivot kernels " + std::to_string(P.Tile) +
-      " x " + std::to_string(P.Tile / P.PivotRows) + " threads with " +
+      std::to_string(P.tiles()) + " pivot rounds of " +
+      (P.PivotInRest ? "2 launches (3 in round 0: the non-pivot kernel "
+                       "closes the next pivot tile)"
+                     : "3 launches") +
+      "; pivot kernels " + std::to_string(P.Tile) + " x " +
+      std::to_string(P.Tile / P.PivotRows) + " threads with " +
       std::to_string(P.PivotRows) + " elements each; panel tiles " +
       (P.PanelProduct ? "as (min, +) products with the closed pivot tile"
                       : "pivot by pivot") +

@@ -13,9 +13,31 @@
 // 96: 65536 / (64 x 96) = 10 groups per SM.
 // RUN: %tilec --target=cuda --device=h200 -o %t/dpath %S/Inputs/forms.c -- -DTYPE=double -DPATHFORM=2 -DN=300
 // RUN: %FileCheck %s --check-prefix=DPATH < %t/dpath/forms_tilec.cu
+// 128 threads per non-pivot group cover two rows of a 64 x 64 tile: round
+// K's rest kernel closes round K + 1's pivot tile, 32 elements a thread,
+// and only round 0 launches the pivot kernel. (kernels.c's own 64 threads
+// would hold 64 each: the pivot kernel stays.)
+// RUN: %tilec --target=cuda --device=h200 --params=fw:64,8,8,2 -o %t/fused %S/Inputs/forms.c -- -DTYPE=int -DN=300
+// RUN: %FileCheck %s --check-prefix=FUSED < %t/fused/forms_tilec.cu
+// RUN: %FileCheck %s --check-prefix=UNFUSED < %t/cuda/kernels_tilec.cu
 // DPATH: fw:32,4,4,1 (chosen
 // DPATH: __global__ void __launch_bounds__(64, 10) forms_fw_rest(
 // DPATH-NOT: #pragma unroll
+// FUSED: Round K, phase 1: Floyd-Warshall inside the pivot tile (round 0's
+// FUSED: forms_fw_rest(
+// FUSED: __shared__ int rowk[2][64];
+// FUSED-NEXT: __shared__ int colk[2][64];
+// FUSED: if (lo + I == K + 1 && col0 <= (K + 1) * 64 && (K + 1) * 64 < col0 + 128) {
+// FUSED-NEXT: __syncthreads();
+// FUSED-NEXT: const int tx = tid % 64, ty = tid / 64;
+// FUSED-NEXT: const size_t base = (size_t)row0 * n + (K + 1) * 64;
+// FUSED-NEXT: int d[32];
+// FUSED-NEXT: d[0] = D[base + (size_t)(ty) * n + tx];
+// FUSED-NEXT: d[1] = D[base + (size_t)(ty + 2) * n + tx];
+// FUSED: if (tilec_K == 0) {
+// FUSED-NEXT: const dim3 tilec_pivot_grid(1, 1, 1)
+// UNFUSED-NOT: tilec_K == 0
+// UNFUSED-NOT: K + 1
 #define N 200
 int D[N][N];
 void fw(void) {
