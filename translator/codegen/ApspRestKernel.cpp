@@ -281,11 +281,8 @@ private:
       W.line("const int k = e / " + num(PerRow) + ", j = " + J + ";");
       W.line("const size_t at = (size_t)(prow + " + plus(Kc) +
              "k) * n + col0 + j;");
-      for (const RowCopy &Row : Copies)
-        Copy(Row.Array, Row.Matrix, "[k][j]",
-             Async               ? 16
-             : Row.Array == "bs" ? C.R.elementBytes()
-                                 : 4);
+      for (const RowCopy &Row : Copies) // 16 bytes where asynchronous.
+        Copy(Row.Array, Row.Matrix, "[k][j]", 16);
       W.close();
     };
     RowSlice(Copies, Width);
