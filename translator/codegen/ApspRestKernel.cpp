@@ -16,14 +16,14 @@
 // Where the target also merges aligned local loads and has 16-byte vector
 // types (CUDA), a thread's columns come in groups of 16 bytes side by side,
 // so that its pivot row values load as one vector per group and its
-// accumulators load and store as vectors (columnGroup; 347 -> 340 us a
+// accumulators load and store as vectors (ApspRegisterTile.h; 347 -> 340 us a
 // launch, same run, with every pivot of a slice unrolled).
 //
 // Register arrays are only indexed by constants (every loop over them is
 // unrolled here), so they stay in registers.
 //
 //===----------------------------------------------------------------------===//
-#include "codegen/ApspKernelParts.h"
+#include "codegen/ApspRegisterTile.h"
 
 #include "tuning/FwTile.h"
 
@@ -44,7 +44,7 @@ public:
         Cols(P.TilesPerBlock * TT), Rows(TT + fwSlicePadding(C.R)),
         Threads(BX * BY),
         Stages(C.Dl.copiesAsynchronously() && P.KChunk > 1 ? 2 : 1),
-        Depth(P.KChunk / Stages), Group(columnGroup(C)) {
+        Depth(P.KChunk / Stages), Tile(W, C, TM, TN, BX) {
     PathA = C.R.Path && C.R.Path->Source == PathSource::RowToPivot;
     PathB = C.R.Path && C.R.Path->Source == PathSource::PivotToColumn;
   }
@@ -74,15 +74,15 @@ public:
     W.line("const int row0 = I * " + num(TT) + ", col0 = " + C.Dl.groupId(0) +
            " * " + num(Cols) + ", piv0 = K * " + num(TT) + ";");
     W.line("const size_t mine = (size_t)(row0 + ty * " + num(TM) +
-           ") * n + col0 + " + firstColumn() + ";");
+           ") * n + col0 + " + Tile.firstColumn() + ";");
     if (Stages == 1) {
-      loadAccumulators();
+      Tile.load("mine");
       synchronousSlices();
     } else {
       W.line("/* Slice 0 loads while the accumulators do. */");
       copySlices("0", "0");
       W.line(C.Dl.asyncCommit());
-      loadAccumulators();
+      Tile.load("mine");
       ringOfSlices();
     }
     writeBack();
@@ -99,32 +99,9 @@ private:
   const int64_t TT, TM, TN, BX, BY, Cols, Rows, Threads;
   /// Stages of the slice ring, pivots per slice.
   const int64_t Stages, Depth;
-  /// Contiguous columns a thread owns side by side (16 bytes where the
-  /// target merges them into one load, else 1): its columns are
-  /// tx * Group + g * BX * Group + w for groups g and w < Group.
-  const int64_t Group;
+  /// The thread's TM x TN elements of D in registers.
+  ApspRegisterTile Tile;
   bool PathA = false, PathB = false; ///< Paths come with a, with b.
-
-  static int64_t columnGroup(const ApspKernelContext &C) {
-    int64_t Width = 16 / C.R.elementBytes();
-    bool Fits = C.P.ThreadCols % Width == 0 &&
-                C.P.ThreadRows * C.R.elementBytes() % 16 == 0;
-    bool Vectors =
-        C.Dl.mergesAlignedLocalLoads() && !C.Dl.vectorType(C.T, Width).empty();
-    return Fits && Vectors ? Width : 1;
-  }
-  /// Where column `Col` of a thread's accumulators lies after its first.
-  int64_t columnOffset(int64_t Col) const {
-    return Col / Group * BX * Group + Col % Group;
-  }
-  /// The thread's first column in the block.
-  std::string firstColumn() const {
-    return Group > 1 ? "tx * " + num(Group) : "tx";
-  }
-  std::string column(int64_t Col) const {
-    int64_t Offset = columnOffset(Col);
-    return firstColumn() + (Offset ? " + " + num(Offset) : "");
-  }
 
   static std::string num(int64_t V) { return apspNum(V); }
   /// `Term + ` where Term adds anything.
@@ -175,69 +152,6 @@ private:
       Declare("int", "pas", Rows);
     if (PathB)
       Declare("int", "pbs", Cols);
-  }
-
-  std::string element(int64_t M, int64_t Col) const {
-    std::string Off = "mine";
-    if (M)
-      Off += " + " + num(M) + " * (size_t)n";
-    if (columnOffset(Col))
-      Off += " + " + num(columnOffset(Col));
-    return Off;
-  }
-  static std::string reg(const char *Name, int64_t M, int64_t Col) {
-    return std::string(Name) + "[" + num(M) + "][" + num(Col) + "]";
-  }
-
-  void loadAccumulators() {
-    W.line(C.T + " c[" + num(TM) + "][" + num(TN) + "];");
-    if (C.R.Path)
-      W.line("int p[" + num(TM) + "][" + num(TN) + "];");
-    if (Group > 1)
-      W.line("/* " + num(Group) +
-             " columns side by side: one 16-byte load each. */");
-    for (int64_t M = 0; M < TM; ++M)
-      for (int64_t First = 0; First < TN; First += Group) {
-        load("c", "D", C.T, M, First);
-        if (C.R.Path)
-          load("p", "P", "int", M, First);
-      }
-  }
-
-  /// The vector component of lane `L`.
-  static const char *lane(int64_t L) {
-    static const char *const Names[] = {"x", "y", "z", "w"};
-    return Names[L];
-  }
-
-  /// Registers `Name`[M][First ..] from `Matrix`, a vector at a time.
-  void load(const char *Name, const std::string &Matrix,
-            const std::string &Scalar, int64_t M, int64_t First) {
-    std::string At = Matrix + "[" + element(M, First) + "]";
-    if (Group == 1) {
-      W.line(reg(Name, M, First) + " = " + At + ";");
-      return;
-    }
-    std::string Vector = C.Dl.vectorType(Scalar, Group), Lanes;
-    W.open("");
-    W.line("const " + Vector + " v = " + C.Dl.vectorLoad(Vector, At) + ";");
-    for (int64_t L = 0; L < Group; ++L)
-      Lanes += (L ? ", " : "") + reg(Name, M, First + L) + " = v." + lane(L);
-    W.line(Lanes + ";");
-    W.close();
-  }
-
-  void store(const char *Name, const std::string &Matrix,
-             const std::string &Scalar, int64_t M, int64_t First) {
-    std::string At = Matrix + "[" + element(M, First) + "]";
-    if (Group == 1) {
-      W.line(At + " = " + reg(Name, M, First) + ";");
-      return;
-    }
-    std::string Values;
-    for (int64_t L = 0; L < Group; ++L)
-      Values += (L ? ", " : "") + reg(Name, M, First + L);
-    W.line(C.Dl.vectorStore(C.Dl.vectorType(Scalar, Group), At, Values));
   }
 
   /// Copies pivots `Kc` .. `Kc` + Depth - 1 of the pivot column
@@ -320,55 +234,23 @@ private:
   }
 
   void computeSlice(const std::string &Stage) {
-    std::string As = staged("as", Stage), Bs = staged("bs", Stage);
-    // nvcc unrolls four pivots of its own accord; all of a slice's, the
-    // grouped loads of int and float run 2-7% faster (n = 8192 and 16384,
-    // H100). Doubles and path entries would spill more (ptxas: 4 x 8
-    // double 24 -> 56 bytes, 4 x 4 double with paths 0 -> 20 bytes).
-    if (!C.R.Path && C.R.elementBytes() == 4 && !C.Dl.unrollHint().empty())
-      W.line(C.Dl.unrollHint());
-    W.open("for (int k = 0; k < " + num(Depth) + "; ++k)");
-    W.line(C.T + " a[" + num(TM) + "], b[" + num(TN) + "];");
-    for (int64_t M = 0; M < TM; ++M)
-      W.line("a[" + num(M) + "] = " + As + "[k][ty * " + num(TM) + " + " +
-             num(M) + "];");
-    for (int64_t Col = 0; Col < TN; ++Col)
-      W.line("b[" + num(Col) + "] = " + Bs + "[k][" + column(Col) + "];");
-    if (PathA) {
-      W.line("int pa[" + num(TM) + "];");
-      for (int64_t M = 0; M < TM; ++M)
-        W.line("pa[" + num(M) + "] = " + staged("pas", Stage) + "[k][ty * " +
-               num(TM) + " + " + num(M) + "];");
-    }
-    if (PathB) {
-      W.line("int pb[" + num(TN) + "];");
-      for (int64_t Col = 0; Col < TN; ++Col)
-        W.line("pb[" + num(Col) + "] = " + staged("pbs", Stage) + "[k][" +
-               column(Col) + "];");
-    }
-    for (int64_t M = 0; M < TM; ++M)
-      for (int64_t Col = 0; Col < TN; ++Col) {
-        std::string PV;
-        if (C.R.Path)
-          PV = C.R.Path->Source == PathSource::Pivot ? "piv0 + kc + k"
-               : PathA                               ? "pa[" + num(M) + "]"
-                                                     : "pb[" + num(Col) + "]";
-        emitApspRelax(W, C, reg("c", M, Col), "a[" + num(M) + "]",
-                      "b[" + num(Col) + "]", reg("p", M, Col), PV);
-      }
-    W.close();
+    ApspSliceArrays S;
+    S.A = staged("as", Stage);
+    S.B = staged("bs", Stage);
+    if (PathA)
+      S.PathA = staged("pas", Stage);
+    if (PathB)
+      S.PathB = staged("pbs", Stage);
+    S.PivotIndex = "piv0 + kc + k";
+    Tile.relax(S, Depth);
   }
 
   void writeBack() {
     W.line("/* Tiles of the pivot column are final already: not written. */");
-    // A group of columns lies in one tile (Group divides t).
-    for (int64_t First = 0; First < TN; First += Group) {
-      W.open("if ((col0 + " + column(First) + ") / " + num(TT) + " != K)");
-      for (int64_t M = 0; M < TM; ++M) {
-        store("c", "D", C.T, M, First);
-        if (C.R.Path)
-          store("p", "P", "int", M, First);
-      }
+    // A group of columns lies in one tile (it divides t).
+    for (int64_t First = 0; First < TN; First += Tile.group()) {
+      W.open("if ((col0 + " + Tile.column(First) + ") / " + num(TT) + " != K)");
+      Tile.storeGroup("mine", First);
       W.close();
     }
   }
