@@ -14,6 +14,7 @@
 #include "codegen/ApspEmitter.h"
 
 #include "codegen/CodeWriter.h"
+#include "tuning/FwTile.h"
 
 namespace tilec {
 
@@ -205,8 +206,12 @@ void HostWriter::rounds() {
     std::vector<std::string> Args = matrixArgs(Slab);
     for (const char *A : {"tilec_lo[tilec_s]", "tilec_row", "tilec_row_blocks"})
       Args.push_back(A);
+    // The product's threads own a square of elements each, the pivot by
+    // pivot form's a column of rows like the pivot kernel's.
+    int64_t ProductSide = P.Tile / FwPanelProductSide;
     declare("panel", R.Name + "_fw_panel", {Groups, "1"},
-            {P.Tile, PivotThreadsY});
+            P.PanelProduct ? std::array<int64_t, 2>{ProductSide, ProductSide}
+                           : std::array<int64_t, 2>{P.Tile, PivotThreadsY});
     launch("panel", R.Name + "_fw_panel", Args);
   };
   W.open("for (int tilec_K = 0, tilec_o = 0; tilec_K < tilec_tiles; "

@@ -7,7 +7,8 @@
 //                published in local memory, double-buffered, one barrier
 //                per k);
 //   fw_panel     the pivot row and column tiles (one block each, the pivot
-//                tile staged in local memory);
+//                tile staged in local memory; without a path matrix as
+//                (min, +) products, ApspPanelProduct.cpp);
 //   fw_rest      every other tile, as a (min, +) matrix product
 //                (ApspRestKernel.cpp).
 // Register arrays are only indexed by constants (the emitter unrolls those
@@ -278,27 +279,14 @@ private:
   }
 
   /// The panel kernel's signature, local memory and indices, and the pivot
-  /// tile in local memory (and, for the product, a copy of the own tile).
-  void panelStart(bool StageOwnTile) {
+  /// tile in local memory.
+  void panelStart() {
     std::string TT = num(P.Tile);
     W.open(Dl.kernelPrefix() + " " + R.Name + "_fw_panel(" + params() +
            ", const int lo, const int prow, const int row_blocks)");
-    if (StageOwnTile) {
-      W.line(Dl.localArray(T, "piv", "[" + TT + "][" + TT + "]"));
-      W.line(Dl.localArray(T, "own", "[" + TT + "][" + TT + "]"));
-    } else {
-      localDeclarations(true);
-    }
+    localDeclarations(true);
     W.line("const int tx = " + Dl.localId(0) + ", ty = " + Dl.localId(1) + ";");
-    W.line("const int in_row = " + Dl.groupId(0) + " < row_blocks;");
-    W.line("const int g = in_row ? " + Dl.groupId(0) + " : " + Dl.groupId(0) +
-           " - row_blocks;");
-    W.line("const int k_own = K - lo; /* outside [0, own) if not held */");
-    W.line("const int J = in_row ? (g < K ? g : g + 1) : "
-           "(k_own < 0 || g < k_own ? g : g + 1);");
-    W.line("const size_t pivot = (size_t)prow * n + K * " + TT + ";");
-    W.line("const size_t base = in_row ? (size_t)prow * n + J * " + TT +
-           " : (size_t)J * " + TT + " * n + K * " + TT + ";");
+    emitApspPanelTile(W, context());
     for (int64_t Rr = 0; Rr < Rows; ++Rr) {
       std::string Row = rowOf(Rr);
       W.line("piv[" + Row + "][tx] = D[pivot + (size_t)(" + Row +
@@ -309,56 +297,14 @@ private:
     }
   }
 
-  /// The panel kernel without a barrier per pivot: after phase 1 the pivot
-  /// tile C is closed (its distances are final), so relaxing a pivot row
-  /// tile pivot by pivot gives min(tile, C x tile) and a pivot column tile
-  /// min(tile, tile x C), (min, +) products of the tiles as they were. The
-  /// same distances (C's triangle inequality covers the pivots' order), but
-  /// not the same path entries: used without a path matrix
-  /// (FwParams::PanelProduct).
-  void panelProduct() {
-    W.line("/* Round K, phase 2: the pivot row tiles (the first row_blocks "
-           "blocks, on the device holding tile row K: one per tile but the "
-           "pivot), then the pivot column tiles of this device's tile rows "
-           "but K. The pivot tile C is closed, so each tile becomes min(tile, "
-           "C x tile) (row) or min(tile, tile x C) (column), (min, +) "
-           "products of the tiles as they were. */");
-    panelStart(/*StageOwnTile=*/true);
-    loadTile("base");
-    for (int64_t Rr = 0; Rr < Rows; ++Rr)
-      W.line("own[" + rowOf(Rr) + "][tx] = d[" + num(Rr) + "];");
-    W.line(Dl.barrier());
-    auto Product = [&](bool Row) {
-      W.open("for (int k = 0; k < " + num(P.Tile) + "; ++k)");
-      if (Row)
-        W.line("const " + T + " bk = own[k][tx];");
-      else
-        W.line("const " + T + " bk = piv[k][tx];");
-      for (int64_t Rr = 0; Rr < Rows; ++Rr) {
-        std::string A =
-            std::string(Row ? "piv" : "own") + "[" + rowOf(Rr) + "][k]";
-        relax("d[" + num(Rr) + "]", A, "bk", "", "");
-      }
-      W.close();
-    };
-    W.open("if (in_row)");
-    Product(true);
-    W.closeOpen("else");
-    Product(false);
-    W.close();
-    storeTile("base");
-    W.close();
-    W.line();
-  }
-
   void panel() {
     if (P.PanelProduct)
-      return panelProduct();
+      return emitApspPanelProduct(W, context());
     W.line("/* Round K, phase 2: the pivot row tiles (the first row_blocks "
            "blocks, on the device holding tile row K: one per tile but the "
            "pivot), then the pivot column tiles of this device's tile rows "
            "but K. */");
-    panelStart(/*StageOwnTile=*/false);
+    panelStart();
     std::string TT = num(P.Tile);
     loadTile("base");
     W.open("for (int k = 0; k < " + TT + "; ++k)");

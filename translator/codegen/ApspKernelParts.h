@@ -1,8 +1,8 @@
 //===- ApspKernelParts.h - What the apsp kernel writers share ---*- C++ -*-===//
 //
-// The pivot and panel kernels (ApspKernelEmitter.cpp) and the non-pivot
-// kernel (ApspRestKernel.cpp) print from the same region, dialect and
-// element type, and relax an element the same way.
+// The pivot and panel kernels (ApspKernelEmitter.cpp, ApspPanelProduct.cpp)
+// and the non-pivot kernel (ApspRestKernel.cpp) print from the same region,
+// dialect and element type, and relax an element the same way.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_CODEGEN_APSPKERNELPARTS_H
@@ -51,6 +51,15 @@ void emitApspRelax(CodeWriter &W, const ApspKernelContext &C,
 /// holding `RowsPerThread` rows each, with rowk and colk in local memory.
 using ApspTileCloser =
     std::function<void(const std::string &Base, int64_t RowsPerThread)>;
+
+/// The panel kernel's indices from its group: in_row (a pivot row tile or a
+/// pivot column tile), J (the tile's column or row), and the offsets of the
+/// pivot tile (`pivot`) and of the block's tile (`base`) in D.
+void emitApspPanelTile(CodeWriter &W, const ApspKernelContext &C);
+
+/// The panel kernel as a (min, +) product with the closed pivot tile
+/// (FwParams::PanelProduct).
+void emitApspPanelProduct(CodeWriter &W, const ApspKernelContext &C);
 
 /// The non-pivot kernel, `<region>_fw_rest`; with FwParams::PivotInRest it
 /// closes the next round's pivot tile through `CloseTile`.

@@ -96,7 +96,7 @@ int64_t fwPivotLocalBytes(const ir::ApspRegion &R, const FwParams &P) {
 }
 
 int64_t fwPanelProductLocalBytes(const ir::ApspRegion &R, const FwParams &P) {
-  return 2 * P.Tile * P.Tile * R.elementBytes();
+  return P.Tile * (2 * P.Tile + fwSlicePadding(R)) * R.elementBytes();
 }
 
 int64_t fwRestLocalBytes(const ir::ApspRegion &R, const FwParams &P) {
@@ -252,10 +252,12 @@ llvm::Expected<FwParams> chooseFwParams(const ir::ApspRegion &R,
                    " bytes of local memory for t = " + std::to_string(P.Tile) +
                    "; the limit is " + std::to_string(LocalMemoryLimit));
   // Without a path matrix the order of the pivots does not matter to the
-  // panel tiles (ApspKernelEmitter.cpp, panelProduct): one barrier instead
-  // of one per pivot (n = 8192 int, H100: 35 us a launch pivot by pivot).
-  P.PanelProduct =
-      !R.Path && fwPanelProductLocalBytes(R, P) <= LocalMemoryLimit;
+  // panel tiles (ApspPanelProduct.cpp): one barrier instead of one per
+  // pivot (n = 8192 int, H100: 35 us a launch pivot by pivot).
+  int64_t PanelThreads =
+      (P.Tile / FwPanelProductSide) * (P.Tile / FwPanelProductSide);
+  P.PanelProduct = !R.Path && PanelThreads <= MaxGroup &&
+                   fwPanelProductLocalBytes(R, P) <= LocalMemoryLimit;
   // Round K's non-pivot kernel can close round K + 1's pivot tile in the
   // group that computed it, saving a launch a round (ApspRestKernel.cpp),
   // where its threads cover whole rows of the tile and hold at most 32

@@ -46,8 +46,11 @@ int64_t fwRegistersPerElement(const ir::ApspRegion &Region);
 
 /// Local memory the pivot and non-pivot kernels declare, in bytes.
 int64_t fwPivotLocalBytes(const ir::ApspRegion &Region, const ir::FwParams &P);
-/// Local memory of the panel kernel as a product (FwParams::PanelProduct):
-/// the pivot tile and the tile it relaxes.
+/// Rows and columns of its tile each thread of the panel kernel as a
+/// product (FwParams::PanelProduct) owns: a block of (t / 4)^2 threads.
+constexpr int64_t FwPanelProductSide = 4;
+/// Local memory of the panel kernel as a product: the tile it relaxes and
+/// the pivot tile, the left one transposed and padded.
 int64_t fwPanelProductLocalBytes(const ir::ApspRegion &Region,
                                  const ir::FwParams &P);
 int64_t fwRestLocalBytes(const ir::ApspRegion &Region, const ir::FwParams &P);

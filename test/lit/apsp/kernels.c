@@ -56,22 +56,31 @@ void fw(void) {
 // CUDA-NEXT: #define TILEC_KERNELS_ADDMIN(a, b, c) __viaddmin_s32((a), (b), (c))
 // CUDA: __global__ void kernels_fw_pivot(int *__restrict__ D, const int n, const int K, const int prow)
 // Without a path matrix the panel kernel multiplies by the closed pivot
-// tile: both tiles in local memory, one barrier, no row or column k.
+// tile: both tiles in local memory (the left one transposed, its rows
+// padded by 16 bytes), one barrier, no row or column k. Each of 64 / 4 x
+// 64 / 4 threads owns 4 x 4 elements, its four columns side by side (one
+// int4), rows ty * 4 + 0..3.
 // CUDA: __global__ void kernels_fw_panel(
-// CUDA-NEXT: __shared__ int piv[64][64];
-// CUDA-NEXT: __shared__ int own[64][64];
+// CUDA-NEXT: __shared__ __align__(16) int as[64][68];
+// CUDA-NEXT: __shared__ __align__(16) int bs[64][64];
 // CUDA-NOT: rowk
+// CUDA: const size_t a0 = in_row ? pivot : base, b0 = in_row ? base : pivot;
+// CUDA-NEXT: for (int e = tid; e < 4096; e += 256) {
+// CUDA-NEXT: const int row = e / 64, col = e % 64;
+// CUDA-NEXT: as[col][row] = D[a0 + (size_t)row * n + col];
+// CUDA-NEXT: bs[row][col] = D[b0 + (size_t)row * n + col];
+// CUDA: const size_t mine = base + (size_t)(ty * 4) * n + tx * 4;
+// CUDA: const int4 v = *(const int4 *)&D[mine + 3 * (size_t)n];
 // CUDA: __syncthreads();
-// CUDA-NEXT: if (in_row) {
+// CUDA-NEXT: #pragma unroll
 // CUDA-NEXT: for (int k = 0; k < 64; ++k) {
-// CUDA-NEXT: const int bk = own[k][tx];
-// CUDA-NEXT: d[0] = TILEC_KERNELS_ADDMIN(piv[ty][k], bk, d[0]);
-// CUDA: } else {
-// CUDA-NEXT: for (int k = 0; k < 64; ++k) {
-// CUDA-NEXT: const int bk = piv[k][tx];
-// CUDA-NEXT: d[0] = TILEC_KERNELS_ADDMIN(own[ty][k], bk, d[0]);
+// CUDA: a[3] = as[k][ty * 4 + 3];
+// CUDA-NEXT: b[0] = bs[k][tx * 4];
+// CUDA: c[3][3] = TILEC_KERNELS_ADDMIN(a[3], b[3], c[3][3]);
+// CUDA-NEXT: }
 // CUDA-NOT: __syncthreads();
-// CUDA: }
+// CUDA: *(int4 *)&D[mine + 3 * (size_t)n] = make_int4(c[3][0], c[3][1], c[3][2], c[3][3]);
+// CUDA-NEXT: }
 // Registers capped at 2 x 8 x 8 = 128: 8 groups of 64 threads per SM.
 // CUDA: __global__ void __launch_bounds__(64, 8) kernels_fw_rest(
 // CUDA copies the slices asynchronously: the 64 pivots fit at once (64 x
@@ -124,8 +133,15 @@ void fw(void) {
 // CUDA-NEXT: const int tilec_prow = (tilec_K - tilec_lo[tilec_o]) * 64;
 // CUDA-NEXT: tilec_cuda_use_slab(tilec_o);
 // CUDA: tilec_cuda_launch_begin("kernels_fw_pivot", (const void *)kernels_fw_pivot);
+// CUDA: tilec_panel_block(16, 16, 1);
 // OCL-NOT: __viaddmin_s32
 // OCL: #define TILEC_KERNELS_ADDMIN(a, b, c) min((a) + (b), (c))
+// OpenCL's panel product has no vectors: a thread's columns are tx + 0, 8,
+// 16 and 24 of the 32 x 32 tile here (t = 32 for the default device).
+// OCL: __kernel void kernels_fw_panel(
+// OCL: const size_t mine = base + (size_t)(ty * 4) * n + tx;
+// OCL: c[0][1] = D[mine + 8];
+// OCL: b[3] = bs[k][tx + 24];
 // OCL: __kernel void kernels_fw_rest(__global int *restrict D, const int n, const int K, const int lo, const int prow)
 // OCL: __local int as[32][36];
 // OpenCL loads each slice through registers, then a barrier.
@@ -135,6 +151,6 @@ void fw(void) {
 // OCL: as[k][i] = D[at];
 // OCL: barrier(CLK_LOCAL_MEM_FENCE);
 // PATH: __global__ void forms_fw_panel(
-// PATH-NOT: own[
+// PATH-NOT: as[
 // PATH: __shared__ unsigned int rowk[2][64];
 // PATH: forms_fw_rest(
