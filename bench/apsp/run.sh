@@ -66,8 +66,10 @@ if ls bin/base_* >/dev/null 2>&1; then
   for pass in 1 2 3; do
     for spec in int_8192 float_8192 int_16384 float_16384; do
       for v in base cuda; do
-        TILEC_PROFILE=1 ./bin/${v}_$spec >"$results/ab.out" 2>"$results/ab.err"
-        echo "$v $spec pass $pass: $(grep -h 'D hash' "$results/ab.out") | $(grep -h 'apsp n=' "$results/ab.err")"
+        # Kernel times, and the steps time: the device's work from the first
+        # launch (pack) to the end of the last (unpack), gaps included.
+        TILEC_PROFILE=1 TILEC_STEPS_TIME=1 ./bin/${v}_$spec >"$results/ab.out" 2>"$results/ab.err"
+        echo "$v $spec pass $pass: $(grep -h 'D hash' "$results/ab.out") | $(grep -h 'apsp n=' "$results/ab.err") | $(grep -h 'steps time' "$results/ab.err")"
         grep -h 'tilec profile: apsp_fw_\(pivot\|panel\|rest\)' "$results/ab.err"
       done
     done
