@@ -63,17 +63,45 @@ void emitApspPanelProduct(CodeWriter &W, const ApspKernelContext &C) {
          "tile for a row tile, the tile and C for a column tile. */");
   W.line("const size_t a0 = in_row ? pivot : base, b0 = in_row ? base : "
          "pivot;");
-  W.open("for (int e = tid; e < " + Num(TT * TT) + "; e += " + Num(Threads) +
-         ")");
-  W.line("const int row = e / " + Cols + ", col = e % " + Cols + ";");
-  W.line("as[col][row] = D[a0 + (size_t)row * n + col];");
-  W.line("bs[row][col] = D[b0 + (size_t)row * n + col];");
-  W.close();
   ApspRegisterTile Tile(W, C, Side, Side, BX);
-  W.line("const size_t mine = base + (size_t)(ty * " + Num(Side) + ") * n + " +
-         Tile.firstColumn() + ";");
-  Tile.load("mine");
-  W.line(C.Dl.barrier());
+  std::string Mine = "const size_t mine = base + (size_t)(ty * " + Num(Side) +
+                     ") * n + " + Tile.firstColumn() + ";";
+  if (!C.Dl.copiesAsynchronously()) {
+    W.open("for (int e = tid; e < " + Num(TT * TT) + "; e += " + Num(Threads) +
+           ")");
+    W.line("const int row = e / " + Cols + ", col = e % " + Cols + ";");
+    W.line("as[col][row] = D[a0 + (size_t)row * n + col];");
+    W.line("bs[row][col] = D[b0 + (size_t)row * n + col];");
+    W.close();
+    W.line(Mine);
+    Tile.load("mine");
+    W.line(C.Dl.barrier());
+  } else {
+    // Every copy in flight at once instead of a few loads per thread at a
+    // time through registers (n = 8192 int, H100: 12.8 -> 12.0 us a
+    // launch; its (min, +) work alone would take about 4).
+    W.line("/* Every copy in flight at once; the right operand's rows in "
+           "16-byte pieces. */");
+    int64_t Width = 16 / C.R.elementBytes();
+    W.open("for (int e = tid; e < " + Num(TT * TT) + "; e += " + Num(Threads) +
+           ")");
+    W.line("const int row = e / " + Cols + ", col = e % " + Cols + ";");
+    W.line(C.Dl.asyncCopy("&as[col][row]", "&D[a0 + (size_t)row * n + col]",
+                          C.R.elementBytes()));
+    W.close();
+    W.open("for (int e = tid; e < " + Num(TT * TT / Width) +
+           "; e += " + Num(Threads) + ")");
+    W.line("const int row = e / " + Num(TT / Width) + ", col = e % " +
+           Num(TT / Width) + " * " + Num(Width) + ";");
+    W.line(
+        C.Dl.asyncCopy("&bs[row][col]", "&D[b0 + (size_t)row * n + col]", 16));
+    W.close();
+    W.line(C.Dl.asyncCommit());
+    W.line(Mine);
+    Tile.load("mine");
+    W.line(C.Dl.asyncWait(0));
+    W.line(C.Dl.barrier());
+  }
   ApspSliceArrays S;
   S.A = "as";
   S.B = "bs";

@@ -64,14 +64,22 @@ void fw(void) {
 // CUDA-NEXT: __shared__ __align__(16) int as[64][68];
 // CUDA-NEXT: __shared__ __align__(16) int bs[64][64];
 // CUDA-NOT: rowk
+// CUDA copies both tiles asynchronously, all at once: 64 x 64 elements of
+// the left one one by one, 64 rows of 64 / 4 16-byte pieces of the right.
 // CUDA: const size_t a0 = in_row ? pivot : base, b0 = in_row ? base : pivot;
-// CUDA-NEXT: for (int e = tid; e < 4096; e += 256) {
+// CUDA: for (int e = tid; e < 4096; e += 256) {
 // CUDA-NEXT: const int row = e / 64, col = e % 64;
-// CUDA-NEXT: as[col][row] = D[a0 + (size_t)row * n + col];
-// CUDA-NEXT: bs[row][col] = D[b0 + (size_t)row * n + col];
-// CUDA: const size_t mine = base + (size_t)(ty * 4) * n + tx * 4;
+// CUDA-NEXT: __pipeline_memcpy_async(&as[col][row], &D[a0 + (size_t)row * n + col], 4);
+// CUDA-NEXT: }
+// CUDA-NEXT: for (int e = tid; e < 1024; e += 256) {
+// CUDA-NEXT: const int row = e / 16, col = e % 16 * 4;
+// CUDA-NEXT: __pipeline_memcpy_async(&bs[row][col], &D[b0 + (size_t)row * n + col], 16);
+// CUDA-NEXT: }
+// CUDA-NEXT: __pipeline_commit();
+// CUDA-NEXT: const size_t mine = base + (size_t)(ty * 4) * n + tx * 4;
 // CUDA: const int4 v = *(const int4 *)&D[mine + 3 * (size_t)n];
-// CUDA: __syncthreads();
+// CUDA: __pipeline_wait_prior(0);
+// CUDA-NEXT: __syncthreads();
 // CUDA-NEXT: #pragma unroll
 // CUDA-NEXT: for (int k = 0; k < 64; ++k) {
 // CUDA: a[3] = as[k][ty * 4 + 3];
@@ -139,7 +147,13 @@ void fw(void) {
 // OpenCL's panel product has no vectors: a thread's columns are tx + 0, 8,
 // 16 and 24 of the 32 x 32 tile here (t = 32 for the default device).
 // OCL: __kernel void kernels_fw_panel(
-// OCL: const size_t mine = base + (size_t)(ty * 4) * n + tx;
+// OCL: const size_t a0 = in_row ? pivot : base, b0 = in_row ? base : pivot;
+// OCL-NEXT: for (int e = tid; e < 1024; e += 64) {
+// OCL-NEXT: const int row = e / 32, col = e % 32;
+// OCL-NEXT: as[col][row] = D[a0 + (size_t)row * n + col];
+// OCL-NEXT: bs[row][col] = D[b0 + (size_t)row * n + col];
+// OCL-NEXT: }
+// OCL-NEXT: const size_t mine = base + (size_t)(ty * 4) * n + tx;
 // OCL: c[0][1] = D[mine + 8];
 // OCL: b[3] = bs[k][tx + 24];
 // OCL: __kernel void kernels_fw_rest(__global int *restrict D, const int n, const int K, const int lo, const int prow)
