@@ -35,9 +35,9 @@ constexpr int64_t AccumulatorBudget = 64;
 /// Threads per non-pivot block: eight warps, the paper's "several tiles per
 /// block" without starving the multiprocessor of blocks. Four tiles of
 /// 64 x 64 a block share each slice of the pivot column four ways: against
-/// two (128 threads), int n = 8192 / 16384 ran 44.1 / 334 ms instead of
-/// 45.4 / 341, float 51.7 / 394 instead of 52.6 / 398, int 4096 the same
-/// (H100, kernel time, docs/performance.md).
+/// two (128 threads), int n = 8192 / 16384 ran 44.0 / 336 ms instead of
+/// 45.2 / 344, float 51.6 / 395 instead of 52.8 / 401 (H100, kernel time,
+/// docs/performance.md).
 constexpr int64_t RestThreadTarget = 256;
 /// Threads per pivot-kernel block.
 constexpr int64_t PivotThreadLimit = 1024;
