@@ -61,29 +61,33 @@ void tilec_cuda_check(cudaError_t err, const char *call, const char *file,
               cudaGetErrorName(err), cudaGetErrorString(err));
 }
 
-/* Adds the times of slab `slab`'s pending pairs to the profile. */
-static void read_timed_pairs(int slab) {
+/* Adds the times of slab `slab`'s pending pairs to the profile. At exit
+ * (`at_exit`) a failure only ends the reading: exit must not run again
+ * from an atexit handler. */
+static void read_timed_pairs(int slab, int at_exit) {
   if (timed_pending[slab] == 0)
     return;
-  check(cudaSetDevice(slab_devices[slab]), "cudaSetDevice(%d)",
-        slab_devices[slab]);
-  for (int i = 0; i < timed_pending[slab]; i++) {
+  cudaError_t err = cudaSetDevice(slab_devices[slab]);
+  for (int i = 0; err == cudaSuccess && i < timed_pending[slab]; i++) {
     struct timed_pair *pair = &timed[slab][i];
     float ms;
-    check(cudaEventSynchronize(pair->stop), "cudaEventSynchronize(%s)",
-          pair->name);
-    check(cudaEventElapsedTime(&ms, pair->start, pair->stop),
-          "cudaEventElapsedTime(%s)", pair->name);
-    tilec_profile_add(pair->name, ms);
+    err = cudaEventSynchronize(pair->stop);
+    if (err == cudaSuccess)
+      err = cudaEventElapsedTime(&ms, pair->start, pair->stop);
+    if (err == cudaSuccess)
+      tilec_profile_add(pair->name, ms);
+    else if (!at_exit)
+      check(err, "reading the profile's events (%s)", pair->name);
   }
   timed_pending[slab] = 0;
-  check(cudaSetDevice(slab_devices[current_slab]), "cudaSetDevice(%d)",
-        slab_devices[current_slab]);
+  if (!at_exit)
+    check(cudaSetDevice(slab_devices[current_slab]), "cudaSetDevice(%d)",
+          slab_devices[current_slab]);
 }
 
 static void report_profile(void) {
   for (int s = 0; s < slab_count; s++)
-    read_timed_pairs(s);
+    read_timed_pairs(s, 1);
   tilec_profile_report();
   /* The process is ending, so failures here are of no interest. */
   for (int s = 0; s < slab_count; s++) {
@@ -198,7 +202,7 @@ static void stop_timer(const char *name) {
   check(cudaEventRecord(pair->stop, 0), "cudaEventRecord(%s)", name);
   pair->name = name;
   if (++timed_pending[s] == profile_batch)
-    read_timed_pairs(s);
+    read_timed_pairs(s, 0);
 }
 
 void *tilec_cuda_alloc(size_t bytes, const char *what) {
