@@ -281,7 +281,6 @@ private:
   /// The panel kernel's signature, local memory and indices, and the pivot
   /// tile in local memory.
   void panelStart() {
-    std::string TT = num(P.Tile);
     W.open(Dl.kernelPrefix() + " " + R.Name + "_fw_panel(" + params() +
            ", const int lo, const int prow, const int row_blocks)");
     localDeclarations(true);
