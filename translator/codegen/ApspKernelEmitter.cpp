@@ -357,6 +357,19 @@ void emitApspRelax(CodeWriter &W, const ApspKernelContext &C,
   W.close();
 }
 
+void emitApspPanelTile(CodeWriter &W, const ApspKernelContext &C) {
+  std::string TT = apspNum(C.P.Tile);
+  W.line("const int in_row = " + C.Dl.groupId(0) + " < row_blocks;");
+  W.line("const int g = in_row ? " + C.Dl.groupId(0) + " : " + C.Dl.groupId(0) +
+         " - row_blocks;");
+  W.line("const int k_own = K - lo; /* outside [0, own) if not held */");
+  W.line("const int J = in_row ? (g < K ? g : g + 1) : "
+         "(k_own < 0 || g < k_own ? g : g + 1);");
+  W.line("const size_t pivot = (size_t)prow * n + K * " + TT + ";");
+  W.line("const size_t base = in_row ? (size_t)prow * n + J * " + TT +
+         " : (size_t)J * " + TT + " * n + K * " + TT + ";");
+}
+
 std::string emitApspKernels(const ApspRegion &Region,
                             const KernelDialect &Dialect,
                             AddMinIntrinsics Intrinsics) {
