@@ -102,14 +102,16 @@ if [ -n "${BASELINE_TILEC:-}" ]; then
 fi
 translate_and_build cuda_float_2048 float 2048 cuda
 translate_and_build cuda_int_1024 int 1024 cuda
-# A small sweep around the chosen fw:64,8,8,4 for int at n = 8192, and
-# two tiles per block (128 threads) at the other timed sizes and types.
+# A small sweep around the chosen fw:64,8,8,4 for int at n = 8192, two
+# tiles per block (128 threads) at the other timed sizes and types, and
+# four at n = 4096 (where the choice is two).
 for spec in 64,8,8,1:int:8192 64,8,8,2:int:8192 32,8,8,4:int:8192 \
-  64,4,8,4:int:8192 64,8,4,4:int:8192 64,8,8,2:int:4096 \
+  64,4,8,4:int:8192 64,8,4,4:int:8192 64,8,8,2:int:4096 64,8,8,4:int:4096 \
   64,8,8,2:int:16384 64,8,8,2:float:8192 64,8,8,2:float:16384; do
   IFS=: read -r p type n <<<"$spec"
   translate_and_build "sweep_${p//,/_}_${type}_$n" "$type" "$n" cuda --params=fw:$p
 done
 "$nvcc" -O3 -arch=sm_90 "$here/naive_fw.cu" -o "$out/bin/naive_fw"
 "$nvcc" -O3 -arch=sm_90 "$here/minplus_peak.cu" -o "$out/bin/minplus_peak"
+"$nvcc" -O3 -arch=sm_90 "$here/overlap_probe.cu" -o "$out/bin/overlap_probe"
 echo "bundle ready in $out"
