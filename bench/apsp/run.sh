@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs the apsp benchmark bundle made by prepare.sh on the GPU machine:
-# the add+min peak microbenchmark, the overlapping-launch probe, checks of tilec's CUDA and OpenCL programs
-# against the serial program and against the naive CUDA kernel (hash of the
-# whole matrix), timings (whole region, and kernel time from TILEC_PROFILE),
-# the naive kernel, torch's k-loop, and the --params sweep.
+# the add+min peak microbenchmark, the overlapping-launch probe, checks of
+# tilec's CUDA and OpenCL programs against the serial program and against
+# the naive CUDA kernel (hash of the whole matrix), timings (whole region,
+# steps time, and kernel time from TILEC_PROFILE), the naive kernel,
+# torch's k-loop, and the --params sweep.
 #   run.sh RESULTS_DIR
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
