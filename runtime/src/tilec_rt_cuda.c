@@ -371,39 +371,6 @@ void tilec_cuda_launch_begin(const char *kernel_name, const void *kernel) {
   start_timer(kernel_name);
 }
 
-/* Whether launches from tilec_cuda_overlapping overlap, per slab's device:
- * 0 not asked yet, 1 yes, -1 no. */
-static int overlap_launches[tilec_max_slabs];
-/* What tilec_cuda_overlapping returns, filled anew by each call. */
-static cudaLaunchConfig_t overlapping_config;
-static cudaLaunchAttribute overlap_attribute;
-
-const cudaLaunchConfig_t *tilec_cuda_overlapping(dim3 grid, dim3 block) {
-  tilec_cuda_init();
-  int s = current_slab;
-  if (overlap_launches[s] == 0) {
-    int major = 0;
-    check(cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor,
-                                 slab_devices[s]),
-          "cudaDeviceGetAttribute(compute capability of device %d)",
-          slab_devices[s]);
-    const char *setting = getenv("TILEC_LAUNCH_OVERLAP");
-    int off = setting != NULL && strcmp(setting, "0") == 0;
-    overlap_launches[s] =
-        major >= 9 && slab_count == 1 && !profiling && !off ? 1 : -1;
-  }
-  memset(&overlapping_config, 0, sizeof overlapping_config);
-  memset(&overlap_attribute, 0, sizeof overlap_attribute);
-  overlapping_config.gridDim = grid;
-  overlapping_config.blockDim = block;
-  overlapping_config.stream = 0; /* the default stream, as every launch */
-  overlap_attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-  overlap_attribute.val.programmaticStreamSerializationAllowed = 1;
-  overlapping_config.attrs = &overlap_attribute;
-  overlapping_config.numAttrs = overlap_launches[s] > 0 ? 1 : 0;
-  return &overlapping_config;
-}
-
 void tilec_cuda_launch_end(const char *kernel_name) {
   tilec_cuda_init();
   check(cudaGetLastError(), "launch of kernel %s", kernel_name);

@@ -113,14 +113,6 @@ private:
     D.launch(W, Kernel, "tilec_" + Var, Args);
   }
 
-  /// The pivot, panel and rest kernels follow one another with nothing
-  /// else between them on one device: each may start while the one before
-  /// it finishes (they open with KernelDialect::awaitPreviousLaunch).
-  void launchOverlapping(const std::string &Var, const std::string &Kernel,
-                         const std::vector<std::string> &Args) {
-    D.launchOverlapping(W, Kernel, "tilec_" + Var, Args);
-  }
-
   std::vector<std::string> matrixArgs(const std::string &Slab) const {
     std::vector<std::string> Args = {"tilec_D[" + Slab + "]"};
     if (R.Path)
@@ -220,7 +212,7 @@ void HostWriter::rounds() {
     declare("panel", R.Name + "_fw_panel", {Groups, "1"},
             P.PanelProduct ? std::array<int64_t, 2>{ProductSide, ProductSide}
                            : std::array<int64_t, 2>{P.Tile, PivotThreadsY});
-    launchOverlapping("panel", R.Name + "_fw_panel", Args);
+    launch("panel", R.Name + "_fw_panel", Args);
   };
   W.open("for (int tilec_K = 0, tilec_o = 0; tilec_K < tilec_tiles; "
          "++tilec_K)");
@@ -239,7 +231,7 @@ void HostWriter::rounds() {
   std::vector<std::string> Args = matrixArgs("tilec_o");
   Args.push_back("tilec_prow");
   declare("pivot", R.Name + "_fw_pivot", {"1", "1"}, {P.Tile, PivotThreadsY});
-  launchOverlapping("pivot", R.Name + "_fw_pivot", Args);
+  launch("pivot", R.Name + "_fw_pivot", Args);
   W.close();
   if (!R.runTimeSize() && P.tiles() == 1) {
     W.close(); // One tile: no panels and no rest.
@@ -289,7 +281,7 @@ void HostWriter::rounds() {
   declare("rest", R.Name + "_fw_rest",
           {"tilec_tiles / " + num(P.TilesPerBlock), "tilec_others"},
           {P.blockCols(), P.blockRows()});
-  launchOverlapping("rest", R.Name + "_fw_rest", Args);
+  launch("rest", R.Name + "_fw_rest", Args);
   W.close();
   W.line("if (tilec_holder)");
   W.indent().line(D.exchangeEnd()).dedent();

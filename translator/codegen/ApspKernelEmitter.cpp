@@ -245,7 +245,6 @@ private:
            ". */");
     W.open(Dl.kernelPrefix() + " " + R.Name + "_fw_pivot(" + params() +
            ", const int prow)");
-    emitApspAwaitPreviousLaunch(W, Dl);
     localDeclarations(false);
     W.line("const int tx = " + Dl.localId(0) + ", ty = " + Dl.localId(1) + ";");
     W.line("const size_t base = (size_t)prow * n + K * " + num(P.Tile) + ";");
@@ -284,7 +283,6 @@ private:
   void panelStart() {
     W.open(Dl.kernelPrefix() + " " + R.Name + "_fw_panel(" + params() +
            ", const int lo, const int prow, const int row_blocks)");
-    emitApspAwaitPreviousLaunch(W, Dl);
     localDeclarations(true);
     W.line("const int tx = " + Dl.localId(0) + ", ty = " + Dl.localId(1) + ";");
     emitApspPanelTile(W, context());

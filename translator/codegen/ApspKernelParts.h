@@ -40,16 +40,6 @@ struct ApspKernelContext {
 
 inline std::string apspNum(int64_t V) { return std::to_string(V); }
 
-/// Opens the body of the pivot, panel and rest kernels, whose launches may
-/// start while the one before them finishes: waits for it where the target
-/// overlaps launches, before any access to device memory.
-inline void emitApspAwaitPreviousLaunch(CodeWriter &W,
-                                        const KernelDialect &Dl) {
-  std::string Await = Dl.awaitPreviousLaunch();
-  if (!Await.empty())
-    W.line(Await);
-}
-
 /// Prints C = min(C, A + B) and, with a path matrix, PC = PV where A + B
 /// is shorter.
 void emitApspRelax(CodeWriter &W, const ApspKernelContext &C,

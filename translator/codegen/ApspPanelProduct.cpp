@@ -35,7 +35,6 @@ void emitApspPanelProduct(CodeWriter &W, const ApspKernelContext &C) {
          Num(Side) + " elements in registers. */");
   W.open(C.Dl.kernelPrefix() + " " + C.R.Name + "_fw_panel(" + C.params() +
          ", const int lo, const int prow, const int row_blocks)");
-  emitApspAwaitPreviousLaunch(W, C.Dl);
   std::string Rows = Num(TT + fwSlicePadding(C.R)), Cols = Num(TT);
   auto Declare = [&](const std::string &Name, const std::string &Dims) {
     W.line(C.Dl.mergesAlignedLocalLoads()

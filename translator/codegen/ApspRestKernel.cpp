@@ -66,7 +66,6 @@ public:
     W.open(C.Dl.kernelPrefix() + C.Dl.registerCap(Threads, Registers) + " " +
            C.R.Name + "_fw_rest(" + C.params() +
            ", const int lo, const int prow)");
-    emitApspAwaitPreviousLaunch(W, C.Dl);
     declareSlices();
     W.line("const int tx = " + C.Dl.localId(0) + ", ty = " + C.Dl.localId(1) +
            ", tid = ty * " + num(BX) + " + tx;");

@@ -112,9 +112,6 @@ public:
   std::string mathFunction(const std::string &Name) const override {
     return Name;
   }
-  std::string awaitPreviousLaunch() const override {
-    return "tilec_await_previous_launch();";
-  }
 };
 
 class CUDAHostDialect : public HostDialect {
@@ -177,30 +174,13 @@ public:
   }
   void launch(CodeWriter &W, const std::string &Kernel, const std::string &Var,
               const std::vector<std::string> &Args) const override {
-    W.line("tilec_cuda_launch_begin(\"" + Kernel + "\", (const void *)" +
-           Kernel + ");");
-    W.line(Kernel + "<<<" + Var + "_grid, " + Var + "_block>>>(" +
-           argumentList(Args) + ");");
-    W.line("tilec_cuda_launch_end(\"" + Kernel + "\");");
-  }
-  void launchOverlapping(CodeWriter &W, const std::string &Kernel,
-                         const std::string &Var,
-                         const std::vector<std::string> &Args) const override {
-    W.line("tilec_cuda_launch_begin(\"" + Kernel + "\", (const void *)" +
-           Kernel + ");");
-    W.line("TILEC_CUDA_CHECK(cudaLaunchKernelEx(tilec_cuda_overlapping(" + Var +
-           "_grid, " + Var + "_block), " + Kernel + ",");
-    W.indent().line(argumentList(Args) + "));");
-    W.dedent();
-    W.line("tilec_cuda_launch_end(\"" + Kernel + "\");");
-  }
-
-private:
-  static std::string argumentList(const std::vector<std::string> &Args) {
     std::string List;
     for (size_t I = 0; I < Args.size(); ++I)
       List += (I ? ", " : "") + Args[I];
-    return List;
+    W.line("tilec_cuda_launch_begin(\"" + Kernel + "\", (const void *)" +
+           Kernel + ");");
+    W.line(Kernel + "<<<" + Var + "_grid, " + Var + "_block>>>(" + List + ");");
+    W.line("tilec_cuda_launch_end(\"" + Kernel + "\");");
   }
 };
 

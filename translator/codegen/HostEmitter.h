@@ -72,14 +72,6 @@ public:
   virtual void launch(CodeWriter &W, const std::string &Kernel,
                       const std::string &Var,
                       const std::vector<std::string> &Args) const = 0;
-  /// A launch that may start while the kernel before it finishes, of a
-  /// kernel that opens with KernelDialect::awaitPreviousLaunch; a plain
-  /// launch where the target has no such launches.
-  virtual void launchOverlapping(CodeWriter &W, const std::string &Kernel,
-                                 const std::string &Var,
-                                 const std::vector<std::string> &Args) const {
-    launch(W, Kernel, Var, Args);
-  }
 
   /// Several devices (SlabView.h): the number of slabs TILEC_DEVICES asks
   /// for, as a C expression.

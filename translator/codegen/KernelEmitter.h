@@ -107,11 +107,6 @@ public:
     (void)Pending;
     return "";
   }
-  /// The statement that opens a kernel launched by
-  /// HostDialect::launchOverlapping: it waits for the kernel before it on
-  /// the queue, whose launch it may have overlapped. "" where launches
-  /// never overlap.
-  virtual std::string awaitPreviousLaunch() const { return ""; }
   /// Target spelling of a C math function (OpenCL overloads sqrt for float).
   virtual std::string mathFunction(const std::string &Name) const = 0;
 };

@@ -45,18 +45,6 @@ void tilec_cuda_free(void *device);
 void tilec_cuda_launch_begin(const char *kernel_name, const void *kernel);
 void tilec_cuda_launch_end(const char *kernel_name);
 
-/* The configuration of a launch of `grid` x `block` on the current slab's
- * default stream that may start while the kernel before it there finishes
- * (programmatic dependent launch, compute capability 9.0 on): its groups
- * become resident, and the launch's fixed cost passes, during the previous
- * kernel's last groups. Emitted code passes it to cudaLaunchKernelEx at
- * once (the next call overwrites it); the kernel's groups call
- * tilec_await_previous_launch before they touch device memory. It is a
- * plain launch on older devices, with several slabs (exchanges run between
- * launches), under TILEC_PROFILE (each kernel timed alone) and with
- * TILEC_LAUNCH_OVERLAP=0. */
-const cudaLaunchConfig_t *tilec_cuda_overlapping(dim3 grid, dim3 block);
-
 /* Several devices (TILEC_DEVICES): a region is cut into slabs, one per
  * listed device (a device listed twice holds two slabs). Returns how many
  * slabs there are (1 without TILEC_DEVICES). */
@@ -86,19 +74,6 @@ void tilec_cuda_exchange_mark(void);
 void tilec_cuda_exchange_end(void);
 
 #ifdef __cplusplus
-}
-#endif
-
-#ifdef __CUDACC__
-/* Waits until the kernel launched before this one on the stream has
- * finished and its writes are visible, then lets the launch after this one
- * start its groups (see tilec_cuda_overlapping). After a plain launch it
- * returns at once. */
-static __device__ __forceinline__ void tilec_await_previous_launch(void) {
-#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
-  asm volatile("griddepcontrol.wait;" ::: "memory");
-  asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
 }
 #endif
 

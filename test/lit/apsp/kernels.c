@@ -4,8 +4,6 @@
 // RUN: %FileCheck %s --check-prefix=CUDA < %t/cuda/kernels_tilec.cu
 // RUN: %tilec --target=opencl -o %t/ocl %s
 // RUN: %FileCheck %s --check-prefix=OCL < %t/ocl/kernels.cl
-// OpenCL launches never overlap: its kernels wait for nothing.
-// RUN: not grep -q await %t/ocl/kernels.cl
 // With a path matrix the panel tiles go pivot by pivot (the product would
 // record other path entries):
 // RUN: %tilec --target=cuda --device=h200 -o %t/path %S/Inputs/forms.c -- -DPATHFORM=1 -DN=200
@@ -56,17 +54,13 @@ void fw(void) {
 // CUDA: Region kernels (kernels.c:{{[0-9]+}}): apsp, blocked Floyd-Warshall fw:64,8,8,1 (chosen; t,TM,TN,l), n = 200 padded to 256.
 // CUDA: #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
 // CUDA-NEXT: #define TILEC_KERNELS_ADDMIN(a, b, c) __viaddmin_s32((a), (b), (c))
-// The pivot, panel and rest launches may overlap the one before them
-// (sm_90): their kernels wait for it before anything else.
 // CUDA: __global__ void kernels_fw_pivot(int *__restrict__ D, const int n, const int K, const int prow)
-// CUDA-NEXT: tilec_await_previous_launch();
 // Without a path matrix the panel kernel multiplies by the closed pivot
 // tile: both tiles in local memory (the left one transposed, its rows
 // padded by 16 bytes), one barrier, no row or column k. Each of 64 / 4 x
 // 64 / 4 threads owns 4 x 4 elements, its four columns side by side (one
 // int4), rows ty * 4 + 0..3.
 // CUDA: __global__ void kernels_fw_panel(
-// CUDA-NEXT: tilec_await_previous_launch();
 // CUDA-NEXT: __shared__ __align__(16) int as[64][68];
 // CUDA-NEXT: __shared__ __align__(16) int bs[64][64];
 // CUDA-NOT: rowk
@@ -97,7 +91,6 @@ void fw(void) {
 // CUDA-NEXT: }
 // Registers capped at 2 x 8 x 8 = 128: 8 groups of 64 threads per SM.
 // CUDA: __global__ void __launch_bounds__(64, 8) kernels_fw_rest(
-// CUDA-NEXT: tilec_await_previous_launch();
 // CUDA copies the slices asynchronously: the 64 pivots fit at once (64 x
 // (64 + 4 + 64) x 4 bytes <= 48 KiB), so two stages of 32 take the same
 // local memory; 32 x 64 elements of the pivot column one by one, 32 rows
@@ -148,14 +141,7 @@ void fw(void) {
 // CUDA-NEXT: const int tilec_prow = (tilec_K - tilec_lo[tilec_o]) * 64;
 // CUDA-NEXT: tilec_cuda_use_slab(tilec_o);
 // CUDA: tilec_cuda_launch_begin("kernels_fw_pivot", (const void *)kernels_fw_pivot);
-// CUDA-NEXT: TILEC_CUDA_CHECK(cudaLaunchKernelEx(tilec_cuda_overlapping(tilec_pivot_grid, tilec_pivot_block), kernels_fw_pivot,
-// CUDA-NEXT: tilec_D[tilec_o], tilec_n, tilec_K, tilec_prow));
-// CUDA-NEXT: tilec_cuda_launch_end("kernels_fw_pivot");
 // CUDA: tilec_panel_block(16, 16, 1);
-// CUDA: TILEC_CUDA_CHECK(cudaLaunchKernelEx(tilec_cuda_overlapping(tilec_panel_grid, tilec_panel_block), kernels_fw_panel,
-// CUDA: TILEC_CUDA_CHECK(cudaLaunchKernelEx(tilec_cuda_overlapping(tilec_rest_grid, tilec_rest_block), kernels_fw_rest,
-// The copy out waits for the last rest launch as a whole.
-// CUDA: kernels_fw_unpack<<<tilec_unpack_grid, tilec_unpack_block>>>(
 // OCL-NOT: __viaddmin_s32
 // OCL: #define TILEC_KERNELS_ADDMIN(a, b, c) min((a) + (b), (c))
 // OpenCL's panel product has no vectors: a thread's columns are tx + 0, 8,
@@ -179,7 +165,6 @@ void fw(void) {
 // OCL: as[k][i] = D[at];
 // OCL: barrier(CLK_LOCAL_MEM_FENCE);
 // PATH: __global__ void forms_fw_panel(
-// PATH-NEXT: tilec_await_previous_launch();
 // PATH-NOT: as[
 // PATH: __shared__ unsigned int rowk[2][64];
 // PATH: forms_fw_rest(
