@@ -113,5 +113,4 @@ for spec in 64,8,8,1:int:8192 64,8,8,2:int:8192 32,8,8,4:int:8192 \
 done
 "$nvcc" -O3 -arch=sm_90 "$here/naive_fw.cu" -o "$out/bin/naive_fw"
 "$nvcc" -O3 -arch=sm_90 "$here/minplus_peak.cu" -o "$out/bin/minplus_peak"
-"$nvcc" -O3 -arch=sm_90 "$here/overlap_probe.cu" -o "$out/bin/overlap_probe"
 echo "bundle ready in $out"

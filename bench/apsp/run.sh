@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Runs the apsp benchmark bundle made by prepare.sh on the GPU machine:
-# the add+min peak microbenchmark, the overlapping-launch probe, checks of
-# tilec's CUDA and OpenCL programs against the serial program and against
-# the naive CUDA kernel (hash of the whole matrix), timings (whole region,
-# steps time, and kernel time from TILEC_PROFILE), the naive kernel,
-# torch's k-loop, and the --params sweep.
+# the add+min peak microbenchmark, checks of tilec's CUDA and OpenCL
+# programs against the serial program and against the naive CUDA kernel
+# (hash of the whole matrix), timings (whole region, steps time, and kernel
+# time from TILEC_PROFILE), the naive kernel, torch's k-loop, and the
+# --params sweep.
 #   run.sh RESULTS_DIR
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -21,9 +21,6 @@ nvidia-smi --query-gpu=name,clocks.max.sm,memory.total --format=csv | tee "$resu
 
 echo "== add+min peak"
 ./bin/minplus_peak | tee "$results/minplus_peak.txt"
-
-echo "== overlapping launches (programmatic dependent launch) on a chain of short kernels"
-./bin/overlap_probe | tee "$results/overlap_probe.txt"
 
 echo "== checks against the serial program"
 for prog in bin/serial_*; do
@@ -69,9 +66,8 @@ if ls bin/base_* >/dev/null 2>&1; then
   echo "== before (base_*, BASELINE_TILEC) and after (cuda_*), three interleaved passes"
   # Each pass: kernel times (TILEC_PROFILE, every launch timed alone) and the
   # steps time (the device's work from the first launch, pack, to the end of
-  # the last, unpack, gaps included) of both builds; then the steps time
-  # without the profile, where launches may overlap: the base build's, and
-  # the new one's with and without the overlap (TILEC_LAUNCH_OVERLAP=0).
+  # the last, unpack, gaps included) of both builds; then both builds'
+  # steps time without the profile's events between the launches.
   for pass in 1 2 3; do
     for spec in int_8192 float_8192 int_16384 float_16384; do
       for v in base cuda; do
@@ -79,9 +75,8 @@ if ls bin/base_* >/dev/null 2>&1; then
         echo "$v $spec pass $pass: $(grep -h 'D hash' "$results/ab.out") | $(grep -h 'apsp n=' "$results/ab.err") | $(grep -h 'steps time' "$results/ab.err")"
         grep -h 'tilec profile: apsp_fw_\(pivot\|panel\|rest\)' "$results/ab.err"
       done
-      for v in base cuda cuda-no-overlap; do
-        overlap=1; [ "$v" = cuda-no-overlap ] && overlap=0
-        TILEC_LAUNCH_OVERLAP=$overlap TILEC_STEPS_TIME=1 ./bin/${v%-no-overlap}_$spec >"$results/ab.out" 2>"$results/ab.err"
+      for v in base cuda; do
+        TILEC_STEPS_TIME=1 ./bin/${v}_$spec >"$results/ab.out" 2>"$results/ab.err"
         echo "$v $spec pass $pass unprofiled: $(grep -h 'D hash' "$results/ab.out") | $(grep -h 'steps time' "$results/ab.err")"
       done
     done
