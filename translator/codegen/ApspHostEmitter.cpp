@@ -278,23 +278,8 @@ void HostWriter::rounds() {
   Args = matrixArgs("tilec_s");
   for (const char *A : {"tilec_lo[tilec_s]", "tilec_row"})
     Args.push_back(A);
-  std::string Blocks = "tilec_tiles / " + num(P.TilesPerBlock);
-  std::string Rows = "tilec_others";
-  if (P.TailSlots > 0) {
-    std::string Per = "2 * (" + Blocks + ")";
-    W.line("/* The last rows in half blocks, two a row, at least " +
-           num(P.TailSlots) +
-           " of them (the blocks the device holds at "
-           "once), so that the launch's last wave ends sooner. */");
-    W.line("const int tilec_tail_rows = (" + num(P.TailSlots) + " + " + Per +
-           " - 1) / (" + Per + ");");
-    W.line("const int tilec_tail = tilec_tail_rows < tilec_others ? "
-           "tilec_tail_rows : tilec_others;");
-    W.line("const int tilec_tail_from = tilec_others - tilec_tail;");
-    Rows = "tilec_others + tilec_tail";
-    Args.push_back("tilec_tail_from");
-  }
-  declare("rest", R.Name + "_fw_rest", {Blocks, Rows},
+  declare("rest", R.Name + "_fw_rest",
+          {"tilec_tiles / " + num(P.TilesPerBlock), "tilec_others"},
           {P.blockCols(), P.blockRows()});
   launch("rest", R.Name + "_fw_rest", Args);
   W.close();

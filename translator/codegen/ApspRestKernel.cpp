@@ -37,80 +37,41 @@ using ir::PathSource;
 
 class RestKernelWriter {
 public:
-  /// A block of the non-pivot kernel's threads covering `Tiles` tiles of a
-  /// tile row with `ThreadRows` x TN elements a thread: the chosen shape,
-  /// or the half groups of the last rows (FwParams::TailSlots).
   RestKernelWriter(CodeWriter &W, const ApspKernelContext &C,
-                   const ApspTileCloser &CloseTile, int64_t ThreadRows,
-                   int64_t Tiles)
-      : W(W), C(C), CloseTile(CloseTile), P(C.P), TT(P.Tile), TM(ThreadRows),
-        TN(P.ThreadCols), BX(Tiles * TT / TN), BY(TT / TM), Cols(Tiles * TT),
-        Rows(TT + fwSlicePadding(C.R)), Threads(BX * BY),
+                   const ApspTileCloser &CloseTile)
+      : W(W), C(C), CloseTile(CloseTile), P(C.P), TT(P.Tile), TM(P.ThreadRows),
+        TN(P.ThreadCols), BX(P.blockCols()), BY(P.blockRows()),
+        Cols(P.TilesPerBlock * TT), Rows(TT + fwSlicePadding(C.R)),
+        Threads(BX * BY),
         Stages(C.Dl.copiesAsynchronously() && P.KChunk > 1 ? 2 : 1),
         Depth(P.KChunk / Stages), Tile(W, C, TM, TN, BX) {
     PathA = C.R.Path && C.R.Path->Source == PathSource::RowToPivot;
     PathB = C.R.Path && C.R.Path->Source == PathSource::PivotToColumn;
   }
 
-  /// The kernel, with `Tail`'s shape for the half groups of the last rows
-  /// where it is given.
-  void run(RestKernelWriter *Tail) {
+  void run() {
     W.line("/* Round K, phase 3: every tile outside the pivot row and "
            "column, as a (min, +) product. A block of " +
            num(BX) + " x " + num(BY) + " threads covers " + num(TT) +
            " rows x " + num(Cols) + " columns; each thread owns " + num(TM) +
-           " x " + num(TN) + " elements in registers." +
-           (Tail ? " Rows from tail_from on go to twice as many blocks of " +
-                       num(Tail->Cols) + " columns, " + num(Tail->TM) + " x " +
-                       num(Tail->TN) +
-                       " elements a thread, so that "
-                       "the launch's last wave ends sooner."
-                 : "") +
-           " */");
+           " x " + num(TN) + " elements in registers. */");
     // Registers capped at twice the accumulators: the slab parameters took
     // nvcc from 128 to 134 at 8 x 8 int per thread, three groups per SM
     // instead of four, 10% slower (n = 8192 int, H100); capped, it is back
     // to 128 without spills. Doubles and path entries take registers of
     // their own (a cap of 64 spilled 136 bytes at 4 x 4 double with paths).
-    W.open(C.Dl.kernelPrefix() +
-           C.Dl.registerCap(Threads, fwRestRegisterCap(C.R, P)) + " " +
+    int64_t Accumulators = TM * TN * fwRegistersPerElement(C.R);
+    int64_t Registers =
+        std::min<int64_t>(std::max<int64_t>(64, 2 * Accumulators), 255);
+    W.open(C.Dl.kernelPrefix() + C.Dl.registerCap(Threads, Registers) + " " +
            C.R.Name + "_fw_rest(" + C.params() +
-           ", const int lo, const int prow" +
-           (Tail ? ", const int tail_from" : "") + ")");
+           ", const int lo, const int prow)");
     declareSlices();
-    if (!Tail) {
-      W.line("const int tx = " + C.Dl.localId(0) + ", ty = " + C.Dl.localId(1) +
-             ", tid = ty * " + num(BX) + " + tx;");
-      W.line("const int k_own = K - lo, g = " + C.Dl.groupId(1) + ";");
-      body(C.Dl.groupId(0));
-      W.close();
-      return;
-    }
-    W.line("const int tid = " + C.Dl.localId(1) + " * " + num(BX) + " + " +
-           C.Dl.localId(0) + ", k_own = K - lo;");
-    W.open("if (" + C.Dl.groupId(1) + " < tail_from)");
     W.line("const int tx = " + C.Dl.localId(0) + ", ty = " + C.Dl.localId(1) +
-           ", g = " + C.Dl.groupId(1) + ";");
-    body(C.Dl.groupId(0));
-    W.closeOpen("else");
-    W.line("/* Two blocks a row: the first and the second half of its "
-           "columns. */");
-    W.line("const int u = " + C.Dl.groupId(1) +
-           " - tail_from, g = tail_from "
-           "+ u / 2;");
-    W.line("const int tx = tid % " + num(Tail->BX) + ", ty = tid / " +
-           num(Tail->BX) + ";");
-    Tail->body("(u % 2 * " + C.Dl.groupCount(0) + " + " + C.Dl.groupId(0) +
-               ")");
-    W.close();
-    W.close();
-  }
-
-  /// A block's work from its tile row `g` among this device's rows but K,
-  /// its column block `ColumnBlock` and its thread (tid, tx, ty).
-  void body(const std::string &ColumnBlock) {
+           ", tid = ty * " + num(BX) + " + tx;");
+    W.line("const int k_own = K - lo, g = " + C.Dl.groupId(1) + ";");
     W.line("const int I = k_own < 0 || g < k_own ? g : g + 1; /* held */");
-    W.line("const int row0 = I * " + num(TT) + ", col0 = " + ColumnBlock +
+    W.line("const int row0 = I * " + num(TT) + ", col0 = " + C.Dl.groupId(0) +
            " * " + num(Cols) + ", piv0 = K * " + num(TT) + ";");
     W.line("const size_t mine = (size_t)(row0 + ty * " + num(TM) +
            ") * n + col0 + " + Tile.firstColumn() + ";");
@@ -127,6 +88,7 @@ public:
     writeBack();
     if (P.PivotInRest)
       closeNextPivot();
+    W.close();
   }
 
 private:
@@ -298,14 +260,7 @@ private:
 
 void emitApspRestKernel(CodeWriter &W, const ApspKernelContext &C,
                         const ApspTileCloser &CloseTile) {
-  const ir::FwParams &P = C.P;
-  RestKernelWriter Chosen(W, C, CloseTile, P.ThreadRows, P.TilesPerBlock);
-  if (P.TailSlots == 0) {
-    Chosen.run(nullptr);
-    return;
-  }
-  RestKernelWriter Half(W, C, CloseTile, P.ThreadRows / 2, P.TilesPerBlock / 2);
-  Chosen.run(&Half);
+  RestKernelWriter(W, C, CloseTile).run();
 }
 
 } // namespace tilec

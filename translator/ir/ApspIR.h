@@ -61,12 +61,6 @@ struct FwParams {
   /// path matrix, and its threads cover whole tile rows): only round 0
   /// launches the pivot kernel.
   bool PivotInRest = false;
-  /// Non-pivot groups resident on the device at once (compute units x
-  /// groups per unit). Where > 0, each round's last rows go to at least
-  /// this many half groups (l / 2 tiles, TM / 2 rows a thread) so that the
-  /// launch's last wave ends sooner; 0 where TM or l is 1 or the profile
-  /// is not a GPU's.
-  int64_t TailSlots = 0;
   std::string Origin; ///< "chosen" or "--params".
 
   int64_t blockRows() const { return Tile / ThreadRows; }

@@ -46,25 +46,6 @@ bool pathFromSlices(const ir::ApspRegion &R) {
   return R.Path && R.Path->Source != ir::PathSource::Pivot;
 }
 
-/// Non-pivot groups of `Threads` one compute unit of a GPU holds at once:
-/// bounded by its work items, its local memory and, at the register cap,
-/// the 64K registers every NVIDIA multiprocessor since Kepler has. 0 where
-/// the profile does not give the first two.
-int64_t fwRestGroupsPerUnit(const DeviceProfile &Device,
-                            const ir::ApspRegion &R, const FwParams &P,
-                            int64_t Threads) {
-  constexpr int64_t RegistersPerUnit = 65536;
-  auto Items = Device.figure("resident_work_items_per_compute_unit");
-  auto Local = Device.figure("local_memory_bytes");
-  if (!Items || !Local || Threads <= 0)
-    return 0;
-  int64_t Groups = static_cast<int64_t>(*Items) / Threads;
-  Groups = std::min(Groups, static_cast<int64_t>(*Local) /
-                                std::max<int64_t>(1, fwRestLocalBytes(R, P)));
-  return std::min(Groups,
-                  RegistersPerUnit / (Threads * fwRestRegisterCap(R, P)));
-}
-
 } // namespace
 
 int64_t fwRegistersPerElement(const ir::ApspRegion &R) {
@@ -116,11 +97,6 @@ int64_t fwPivotLocalBytes(const ir::ApspRegion &R, const FwParams &P) {
   int64_t PathBytes = pathFromSlices(R) ? 4 : 0;
   // The pivot tile (panel kernel) and the double-buffered row and column k.
   return T * T * (D + PathBytes) + 2 * 2 * T * (D + PathBytes);
-}
-
-int64_t fwRestRegisterCap(const ir::ApspRegion &R, const FwParams &P) {
-  int64_t Accumulators = P.ThreadRows * P.ThreadCols * fwRegistersPerElement(R);
-  return std::min<int64_t>(std::max<int64_t>(64, 2 * Accumulators), 255);
 }
 
 int64_t fwPanelProductLocalBytes(const ir::ApspRegion &R, const FwParams &P) {
@@ -298,15 +274,6 @@ llvm::Expected<FwParams> chooseFwParams(const ir::ApspRegion &R,
   if (fwRestLocalBytes(R, P) > LocalMemoryLimit)
     return failure("the non-pivot kernel's slices do not fit in " +
                    std::to_string(LocalMemoryLimit) + " bytes of local memory");
-  // The last wave of a round's non-pivot groups is partial (fw:64,8,8,4 at
-  // n = 8192 int, H100: 4064 groups on 264 slots, 15.39 waves): half
-  // groups in the last rows end it sooner.
-  int64_t GroupsPerUnit = fwRestGroupsPerUnit(Device, R, P, Threads);
-  if (Device.Kind == DeviceKind::GPU && P.ThreadRows > 1 &&
-      P.TilesPerBlock > 1 && GroupsPerUnit > 0)
-    P.TailSlots =
-        static_cast<int64_t>(Device.figure("compute_units").value_or(0)) *
-        GroupsPerUnit;
   Say("derived: n padded to " + std::to_string(P.PaddedN) + " (a multiple of " +
       "l * t = " + std::to_string(P.Tile * P.TilesPerBlock) + "), " +
       std::to_string(P.tiles()) + " pivot rounds of " +
@@ -320,16 +287,7 @@ llvm::Expected<FwParams> chooseFwParams(const ir::ApspRegion &R,
                       : "pivot by pivot") +
       "; non-pivot slices staged " + std::to_string(P.KChunk) +
       " pivots deep (" + std::to_string(fwRestLocalBytes(R, P)) +
-      " bytes of local memory)" +
-      (P.TailSlots > 0 ? "; the last rows of a round in half groups (" +
-                             std::to_string(P.TilesPerBlock / 2) +
-                             " tile(s), " + std::to_string(P.ThreadRows / 2) +
-                             " x " + std::to_string(P.ThreadCols) +
-                             " elements a thread), at least " +
-                             std::to_string(P.TailSlots) + " of them (" +
-                             std::to_string(GroupsPerUnit) +
-                             " groups resident per compute unit)"
-                       : ""));
+      " bytes of local memory)");
   Say("result: " + P.str());
   return P;
 }

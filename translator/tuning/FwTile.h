@@ -44,10 +44,6 @@ chooseFwParams(const ir::ApspRegion &Region, const DeviceProfile &Device,
 /// (one or two) and its path entry.
 int64_t fwRegistersPerElement(const ir::ApspRegion &Region);
 
-/// The register cap of a non-pivot thread (CUDA's __launch_bounds__):
-/// twice its accumulators, at least 64 and at most 255.
-int64_t fwRestRegisterCap(const ir::ApspRegion &Region, const ir::FwParams &P);
-
 /// Local memory the pivot and non-pivot kernels declare, in bytes.
 int64_t fwPivotLocalBytes(const ir::ApspRegion &Region, const ir::FwParams &P);
 /// Rows and columns of its tile each thread of the panel kernel as a
