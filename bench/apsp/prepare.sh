@@ -59,13 +59,15 @@ for spec in int:1000 path:1000 float:1024 real:1000 fpath:777 int:2048; do
   translate_and_build "opencl_${type}_$n" "$type" "$n" opencl
 done
 # The same checks under other parameters than the chosen ones (slice
-# depths from 2 to 32, one to four tiles per block) and for the path forms
+# depths from 2 to 32, one to four tiles per block; fw:16,8,8,1's four
+# threads copy the pivot column's slices element by element, fw:16,2,2,1's
+# 64 threads cover more pivot rows than a slice has) and for the path forms
 # and element types the sample lacks (test/lit/apsp/Inputs/forms.c: D is
 # compared, fields 1-2 of its lines; P may record another of several
 # shortest paths). param-checks.txt: program, serial program, fields.
 forms=$root/test/lit/apsp/Inputs/forms.c
 for spec in int:1000:fw:32,4,4,1 path:1000:fw:16,2,2,1 int:777:fw:32,8,4,4 \
-  path:2048:fw:64,4,8,2 fpath:700:fw:32,4,4,2; do
+  path:2048:fw:64,4,8,2 fpath:700:fw:32,4,4,2 int:300:fw:16,8,8,1; do
   IFS=: read -r type n fw params <<<"$spec"
   name=cuda_${type}_${n}_${params//,/_}
   translate_and_build "$name" "$type" "$n" cuda --params=fw:$params

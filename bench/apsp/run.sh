@@ -19,6 +19,37 @@ export OCL_ICD_VENDORS=/tmp/vendors
 export LD_LIBRARY_PATH=$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 nvidia-smi --query-gpu=name,clocks.max.sm,memory.total --format=csv | tee "$results/device.txt"
 
+# Before (base_*, BASELINE_TILEC) and after (cuda_*), where prepare.sh
+# built both.
+ab_passes() {
+  if ls bin/base_* >/dev/null 2>&1; then
+    echo "== before (base_*, BASELINE_TILEC) and after (cuda_*), three interleaved passes"
+    # Each pass: kernel times (TILEC_PROFILE, every launch timed alone) and the
+    # steps time (the device's work from the first launch, pack, to the end of
+    # the last, unpack, gaps included) of both builds; then both builds'
+    # steps time without the profile's events between the launches.
+    for pass in 1 2 3; do
+      for spec in int_8192 float_8192 int_16384 float_16384; do
+        for v in base cuda; do
+          TILEC_PROFILE=1 TILEC_STEPS_TIME=1 ./bin/${v}_$spec >"$results/ab.out" 2>"$results/ab.err"
+          echo "$v $spec pass $pass: $(grep -h 'D hash' "$results/ab.out") | $(grep -h 'apsp n=' "$results/ab.err") | $(grep -h 'steps time' "$results/ab.err")"
+          grep -h 'tilec profile: apsp_fw_\(pivot\|panel\|rest\)' "$results/ab.err"
+        done
+        for v in base cuda; do
+          TILEC_STEPS_TIME=1 ./bin/${v}_$spec >"$results/ab.out" 2>"$results/ab.err"
+          echo "$v $spec pass $pass unprofiled: $(grep -h 'D hash' "$results/ab.out") | $(grep -h 'steps time' "$results/ab.err")"
+        done
+      done
+    done
+  fi
+}
+
+# AB_ONLY=1: only the before/after passes (a trial against its base).
+if [ "${AB_ONLY:-0}" = 1 ]; then
+  ab_passes
+  exit 0
+fi
+
 echo "== add+min peak"
 ./bin/minplus_peak | tee "$results/minplus_peak.txt"
 
@@ -62,26 +93,7 @@ for prog in bin/cuda_int_* bin/cuda_float_* bin/opencl_int_* bin/opencl_float_* 
   grep -h 'tilec profile: apsp_fw_\(pivot\|panel\|rest\)' "$results/$name.profile"
 done
 
-if ls bin/base_* >/dev/null 2>&1; then
-  echo "== before (base_*, BASELINE_TILEC) and after (cuda_*), three interleaved passes"
-  # Each pass: kernel times (TILEC_PROFILE, every launch timed alone) and the
-  # steps time (the device's work from the first launch, pack, to the end of
-  # the last, unpack, gaps included) of both builds; then both builds'
-  # steps time without the profile's events between the launches.
-  for pass in 1 2 3; do
-    for spec in int_8192 float_8192 int_16384 float_16384; do
-      for v in base cuda; do
-        TILEC_PROFILE=1 TILEC_STEPS_TIME=1 ./bin/${v}_$spec >"$results/ab.out" 2>"$results/ab.err"
-        echo "$v $spec pass $pass: $(grep -h 'D hash' "$results/ab.out") | $(grep -h 'apsp n=' "$results/ab.err") | $(grep -h 'steps time' "$results/ab.err")"
-        grep -h 'tilec profile: apsp_fw_\(pivot\|panel\|rest\)' "$results/ab.err"
-      done
-      for v in base cuda; do
-        TILEC_STEPS_TIME=1 ./bin/${v}_$spec >"$results/ab.out" 2>"$results/ab.err"
-        echo "$v $spec pass $pass unprofiled: $(grep -h 'D hash' "$results/ab.out") | $(grep -h 'steps time' "$results/ab.err")"
-      done
-    done
-  done
-fi
+ab_passes
 
 echo "== naive CUDA kernel"
 for n in 1024 2048 4096 8192 16384; do

@@ -24,11 +24,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "codegen/ApspRegisterTile.h"
+#include "codegen/ApspSliceCopy.h"
 
 #include "tuning/FwTile.h"
 
 #include <algorithm>
-#include <vector>
 
 namespace tilec {
 namespace {
@@ -44,7 +44,8 @@ public:
         Cols(P.TilesPerBlock * TT), Rows(TT + fwSlicePadding(C.R)),
         Threads(BX * BY),
         Stages(C.Dl.copiesAsynchronously() && P.KChunk > 1 ? 2 : 1),
-        Depth(P.KChunk / Stages), Tile(W, C, TM, TN, BX) {
+        Depth(P.KChunk / Stages), Tile(W, C, TM, TN, BX),
+        Slices(W, C, Threads, Cols, Stages, Depth) {
     PathA = C.R.Path && C.R.Path->Source == PathSource::RowToPivot;
     PathB = C.R.Path && C.R.Path->Source == PathSource::PivotToColumn;
   }
@@ -75,12 +76,13 @@ public:
            " * " + num(Cols) + ", piv0 = K * " + num(TT) + ";");
     W.line("const size_t mine = (size_t)(row0 + ty * " + num(TM) +
            ") * n + col0 + " + Tile.firstColumn() + ";");
+    Slices.declareShares();
     if (Stages == 1) {
       Tile.load("mine");
       synchronousSlices();
     } else {
       W.line("/* Slice 0 loads while the accumulators do. */");
-      copySlices("0", "0");
+      Slices.copy("0", "0");
       W.line(C.Dl.asyncCommit());
       Tile.load("mine");
       ringOfSlices();
@@ -101,13 +103,11 @@ private:
   const int64_t Stages, Depth;
   /// The thread's TM x TN elements of D in registers.
   ApspRegisterTile Tile;
+  /// The copies of the slices into local memory.
+  ApspSliceCopy Slices;
   bool PathA = false, PathB = false; ///< Paths come with a, with b.
 
   static std::string num(int64_t V) { return apspNum(V); }
-  /// `Term + ` where Term adds anything.
-  static std::string plus(const std::string &Term) {
-    return Term == "0" ? "" : Term + " + ";
-  }
 
   std::string stageDims(int64_t Width) const {
     return (Stages > 1 ? "[" + num(Stages) + "]" : "") + "[" + num(Depth) +
@@ -154,61 +154,11 @@ private:
       Declare("int", "pbs", Cols);
   }
 
-  /// Copies pivots `Kc` .. `Kc` + Depth - 1 of the pivot column
-  /// (transposed) and of the pivot row into stage `Stage`.
-  void copySlices(const std::string &Stage, const std::string &Kc) {
-    bool Async = Stages > 1;
-    auto Copy = [&](const std::string &Array, const std::string &Matrix,
-                    const std::string &Subscripts, int64_t Bytes) {
-      std::string To = staged(Array, Stage) + Subscripts;
-      W.line(Async ? C.Dl.asyncCopy("&" + To, "&" + Matrix + "[at]", Bytes)
-                   : To + " = " + Matrix + "[at];");
-    };
-    W.open("for (int e = tid; e < " + num(Depth * TT) +
-           "; e += " + num(Threads) + ")");
-    W.line("const int i = e / " + num(Depth) + ", k = e % " + num(Depth) + ";");
-    W.line("const size_t at = (size_t)(row0 + i) * n + piv0 + " + plus(Kc) +
-           "k;");
-    Copy("as", "D", "[k][i]", C.R.elementBytes());
-    if (PathA)
-      Copy("pas", "P", "[k][i]", 4);
-    W.close();
-    // The pivot row's slice is contiguous: asynchronous copies move 16
-    // bytes each (rows of l * t >= 16 elements keep them aligned), so a
-    // double's and its int path entry's take loops of their own.
-    struct RowCopy {
-      std::string Array, Matrix;
-    };
-    std::vector<RowCopy> Copies = {{"bs", "D"}};
-    int64_t Width = Async ? 16 / C.R.elementBytes() : 1;
-    int64_t PathWidth = Async ? 4 : 1;
-    bool PathApart = PathB && PathWidth != Width;
-    if (PathB && !PathApart)
-      Copies.push_back({"pbs", "P"});
-    auto RowSlice = [&](const std::vector<RowCopy> &Copies, int64_t Width) {
-      int64_t PerRow = Cols / Width;
-      W.open("for (int e = tid; e < " + num(Depth * PerRow) +
-             "; e += " + num(Threads) + ")");
-      std::string J = "e % " + num(PerRow);
-      if (Width > 1)
-        J += " * " + num(Width);
-      W.line("const int k = e / " + num(PerRow) + ", j = " + J + ";");
-      W.line("const size_t at = (size_t)(prow + " + plus(Kc) +
-             "k) * n + col0 + j;");
-      for (const RowCopy &Row : Copies) // 16 bytes where asynchronous.
-        Copy(Row.Array, Row.Matrix, "[k][j]", 16);
-      W.close();
-    };
-    RowSlice(Copies, Width);
-    if (PathApart)
-      RowSlice({{"pbs", "P"}}, PathWidth);
-  }
-
   void synchronousSlices() {
     W.open("for (int kc = 0; kc < " + num(TT) + "; kc += " + num(Depth) + ")");
     W.line(
         "/* The pivot column slice, transposed, and the pivot row slice. */");
-    copySlices("", "kc");
+    Slices.copy("", "kc");
     W.line(C.Dl.barrier());
     computeSlice("");
     W.line(C.Dl.barrier());
@@ -221,7 +171,7 @@ private:
     W.open("if (kc + " + num(Depth) + " < " + num(TT) + ")");
     W.line("/* The next slice loads into the other stage while this one is "
            "computed. */");
-    copySlices("s ^ 1", "kc + " + num(Depth));
+    Slices.copy("s ^ 1", "kc + " + num(Depth));
     W.line(C.Dl.asyncCommit());
     W.line(C.Dl.asyncWait(1));
     W.closeOpen("else");

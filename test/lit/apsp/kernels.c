@@ -20,9 +20,19 @@
 // RUN: %tilec --target=cuda --device=h200 --params=fw:64,8,8,2 -o %t/fused %S/Inputs/forms.c -- -DTYPE=int -DN=300
 // RUN: %FileCheck %s --check-prefix=FUSED < %t/fused/forms_tilec.cu
 // RUN: %FileCheck %s --check-prefix=UNFUSED < %t/cuda/kernels_tilec.cu
+// 64 threads and a 16-wide row of four 16-byte pieces: one pass covers 16
+// pivots, more than a slice's 8, so the threads past them copy nothing.
+// RUN: %tilec --target=cuda --device=h200 --params=fw:16,2,2,1 -o %t/guard %s
+// RUN: %FileCheck %s --check-prefix=GUARD < %t/guard/kernels_tilec.cu
+// GUARD: const int bk = tid / 4, bj = tid % 4 * 4;
+// GUARD: if (bk < 8) {
+// GUARD-NEXT: const size_t at = b_at;
+// GUARD-NEXT: __pipeline_memcpy_async(&bs[0][bk][bj], &D[at], 16);
 // DPATH: fw:32,4,4,1 (chosen
 // DPATH: __global__ void __launch_bounds__(64, 10) forms_fw_rest(
-// DPATH-NOT: #pragma unroll
+// The slice copies are unrolled, the pivots of a slice are not:
+// DPATH: __syncthreads();
+// DPATH-NEXT: for (int k = 0; k < 16; ++k) {
 // FUSED: Round K, phase 1: Floyd-Warshall inside the pivot tile (round 0's
 // FUSED: forms_fw_rest(
 // FUSED: __shared__ int rowk[2][64];
@@ -101,19 +111,31 @@ void fw(void) {
 // one shared load once aligned, one global load or store as an int4):
 // tx * 4 + 0..3 and, 8 threads x 4 further, tx * 4 + 32..35.
 // CUDA: const size_t mine = (size_t)(row0 + ty * 8) * n + col0 + tx * 4;
-// CUDA: for (int e = tid; e < 2048; e += 64) {
-// CUDA: __pipeline_memcpy_async(&as[0][k][i], &D[at], 4);
-// CUDA: for (int e = tid; e < 512; e += 64) {
-// CUDA-NEXT: const int k = e / 16, j = e % 16 * 4;
-// CUDA: __pipeline_memcpy_async(&bs[0][k][j], &D[at], 16);
+// A thread's place in each slice stays the same from slice to slice, so
+// its offsets in D are computed once: pivot tid % 32 of rows tid / 32 + 2r
+// (64 threads cover 2 of the 64 rows of 32 pivots a pass: 32 passes), and
+// 16-byte piece tid % 16 of pivots tid / 16 + 4r (16 pieces a pivot row:
+// 4 pivots a pass, 8 passes).
+// CUDA: const int ak = tid % 32, ai = tid / 32;
+// CUDA-NEXT: const size_t a_at = (size_t)(row0 + ai) * n + piv0 + ak;
+// CUDA-NEXT: const int bk = tid / 16, bj = tid % 16 * 4;
+// CUDA-NEXT: const size_t b_at = (size_t)(prow + bk) * n + col0 + bj;
+// CUDA: for (int r = 0; r < 32; ++r) {
+// CUDA-NEXT: const size_t at = a_at + (size_t)(r * 2) * n;
+// CUDA-NEXT: __pipeline_memcpy_async(&as[0][ak][ai + r * 2], &D[at], 4);
+// CUDA: for (int r = 0; r < 8; ++r) {
+// CUDA-NEXT: const size_t at = b_at + (size_t)(r * 4) * n;
+// CUDA-NEXT: __pipeline_memcpy_async(&bs[0][bk + r * 4][bj], &D[at], 16);
 // CUDA: __pipeline_commit();
 // CUDA: int c[8][8];
 // CUDA: const int4 v = *(const int4 *)&D[mine + 32];
 // CUDA-NEXT: c[0][4] = v.x, c[0][5] = v.y, c[0][6] = v.z, c[0][7] = v.w;
 // CUDA: for (int kc = 0, s = 0; kc < 64; kc += 32, s ^= 1) {
 // CUDA-NEXT: if (kc + 32 < 64) {
-// CUDA: const size_t at = (size_t)(row0 + i) * n + piv0 + kc + 32 + k;
-// CUDA-NEXT: __pipeline_memcpy_async(&as[s ^ 1][k][i], &D[at], 4);
+// CUDA: const size_t at = a_at + (size_t)(r * 2) * n + kc + 32;
+// CUDA-NEXT: __pipeline_memcpy_async(&as[s ^ 1][ak][ai + r * 2], &D[at], 4);
+// CUDA: const size_t at = b_at + (size_t)(kc + 32 + r * 4) * n;
+// CUDA-NEXT: __pipeline_memcpy_async(&bs[s ^ 1][bk + r * 4][bj], &D[at], 16);
 // CUDA: __pipeline_commit();
 // CUDA-NEXT: __pipeline_wait_prior(1);
 // CUDA-NEXT: } else {
@@ -161,8 +183,18 @@ void fw(void) {
 // OpenCL loads each slice through registers, then a barrier.
 // OCL-NOT: as[2]
 // OCL-NOT: #pragma unroll
+// 64 threads cover two rows of the 32-pivot column slice a pass (offsets
+// computed once), but only half of a 128-wide row of the pivot row slice:
+// that one goes element by element.
+// OCL: const int ak = tid % 32, ai = tid / 32;
+// OCL-NOT: b_at
 // OCL: for (int kc = 0; kc < 32; kc += 32) {
-// OCL: as[k][i] = D[at];
+// OCL: for (int r = 0; r < 16; ++r) {
+// OCL-NEXT: const size_t at = a_at + (size_t)(r * 2) * n + kc;
+// OCL-NEXT: as[ak][ai + r * 2] = D[at];
+// OCL: for (int e = tid; e < 4096; e += 64) {
+// OCL-NEXT: const int k = e / 128, j = e % 128;
+// OCL: bs[k][j] = D[at];
 // OCL: barrier(CLK_LOCAL_MEM_FENCE);
 // PATH: __global__ void forms_fw_panel(
 // PATH-NOT: as[
