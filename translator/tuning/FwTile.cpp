@@ -32,13 +32,14 @@ int64_t roundUp(int64_t V, int64_t Multiple) {
 /// quarter of the 255 a thread can address leaves room for the pivot
 /// fragments and addresses without spilling.
 constexpr int64_t AccumulatorBudget = 64;
-/// Threads per non-pivot block: eight warps, the paper's "several tiles per
+/// Threads per non-pivot block: four warps, the paper's "several tiles per
 /// block" without starving the multiprocessor of blocks. Four tiles of
-/// 64 x 64 a block share each slice of the pivot column four ways: against
-/// two (128 threads), int n = 8192 / 16384 ran 44.0 / 336 ms instead of
-/// 45.2 / 344, float 51.6 / 395 instead of 52.8 / 401 (H100, kernel time,
-/// docs/performance.md).
-constexpr int64_t RestThreadTarget = 256;
+/// 64 x 64 a block (256 threads) had won while each copy of a slice
+/// computed its own offsets, sharing the pivot column's slice four ways;
+/// with the offsets computed once (ApspSliceCopy.cpp) two won again: int
+/// n = 8192 / 16384 ran 41.1 / 312 ms instead of 41.8 / 314, float 49.2 /
+/// 375 instead of 50.1 / 384 (H100, kernel time, docs/performance.md).
+constexpr int64_t RestThreadTarget = 128;
 /// Threads per pivot-kernel block.
 constexpr int64_t PivotThreadLimit = 1024;
 

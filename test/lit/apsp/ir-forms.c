@@ -59,5 +59,5 @@ void fw(void) {
 // EXPLAIN: ; explain: apsp region ir_forms (ir-forms.c:20): n = 8192, int (d = 4 bytes), device h200
 // EXPLAIN: t = 32: N_b/N_c = 0.250 >= b/c
 // EXPLAIN: t = 64: N_b/N_c = 0.125 < b/c: memory is not the bottleneck
-// EXPLAIN: step 4 (blocks): 4 tile(s) per block, 256 threads per block (target 256), 4064 non-pivot blocks per round
-// EXPLAIN: ; explain: result: fw:64,8,8,4
+// EXPLAIN: step 4 (blocks): 2 tile(s) per block, 128 threads per block (target 128), 8128 non-pivot blocks per round
+// EXPLAIN: ; explain: result: fw:64,8,8,2
