@@ -104,12 +104,11 @@ if [ -n "${BASELINE_TILEC:-}" ]; then
 fi
 translate_and_build cuda_float_2048 float 2048 cuda
 translate_and_build cuda_int_1024 int 1024 cuda
-# A small sweep around the chosen fw:64,8,8,4 for int at n = 8192, two
-# tiles per block (128 threads) at the other timed sizes and types, and
-# four at n = 4096 (where the choice is two).
-for spec in 64,8,8,1:int:8192 64,8,8,2:int:8192 32,8,8,4:int:8192 \
-  64,4,8,4:int:8192 64,8,4,4:int:8192 64,8,8,2:int:4096 64,8,8,4:int:4096 \
-  64,8,8,2:int:16384 64,8,8,2:float:8192 64,8,8,2:float:16384; do
+# A small sweep around the chosen fw:64,8,8,2 for int at n = 8192, and
+# four tiles per block (256 threads) at every timed size and type.
+for spec in 64,8,8,1:int:8192 64,8,8,4:int:8192 32,8,8,2:int:8192 \
+  64,4,8,2:int:8192 64,8,4,2:int:8192 64,8,8,4:int:4096 \
+  64,8,8,4:int:16384 64,8,8,4:float:8192 64,8,8,4:float:16384; do
   IFS=: read -r p type n <<<"$spec"
   translate_and_build "sweep_${p//,/_}_${type}_$n" "$type" "$n" cuda --params=fw:$p
 done
