@@ -12,6 +12,7 @@
 // instead of every thread waiting for its loads at each slice
 // (fw:64,8,8,2, n = 8192 int, H100: 416 -> 347 us a launch). Elsewhere a
 // slice loads through registers, then a barrier, then the computation.
+// ApspSliceCopy.cpp prints the copies.
 //
 // Where the target also merges aligned local loads and has 16-byte vector
 // types (CUDA), a thread's columns come in groups of 16 bytes side by side,

@@ -13,8 +13,6 @@
 //===----------------------------------------------------------------------===//
 #include "codegen/ApspSliceCopy.h"
 
-#include "tuning/FwTile.h"
-
 namespace tilec {
 namespace {
 
@@ -94,8 +92,9 @@ void ApspSliceCopy::declareShares() {
     Row(rowShare("q", pathRowWidth()), pathRowWidth());
 }
 
-/// Opens the passes over a hoisted share and sets `Slow` to the line a
-/// pass copies; returns how many blocks it opened.
+/// Opens the passes over a hoisted share, at least a block (which keeps
+/// the copy's `at` to itself), and sets `Slow` to the line a pass copies;
+/// returns how many blocks it opened.
 int ApspSliceCopy::openPasses(const Share &S, std::string &Slow) {
   int Open = 0;
   Slow = S.Slow;
@@ -109,6 +108,10 @@ int ApspSliceCopy::openPasses(const Share &S, std::string &Slow) {
   }
   if (S.Step * S.Passes != S.SlowUnits) { // More threads than elements.
     W.open("if (" + Slow + " < " + num(S.SlowUnits) + ")");
+    ++Open;
+  }
+  if (Open == 0) {
+    W.open("");
     ++Open;
   }
   return Open;
@@ -131,10 +134,6 @@ void ApspSliceCopy::columnSlice(const std::string &Stage,
   if (A.Passes) {
     std::string Row;
     Open = openPasses(A, Row);
-    if (Open == 0) { // One pass: a block of its own for `at`.
-      W.open("");
-      Open = 1;
-    }
     std::string At = A.At;
     if (A.Passes > 1)
       At += " + (size_t)(r * " + num(A.Step) + ") * n";
@@ -164,10 +163,6 @@ void ApspSliceCopy::rowSlice(const std::string &Stage, const std::string &Kc,
   if (B.Passes) {
     std::string Pivot;
     Open = openPasses(B, Pivot);
-    if (Open == 0) {
-      W.open("");
-      Open = 1;
-    }
     std::string Rows = Kc == "0" ? "" : Kc;
     if (B.Passes > 1)
       Rows += (Rows.empty() ? "" : " + ") + ("r * " + num(B.Step));
