@@ -86,13 +86,8 @@ private:
   bool slicePath() const {
     return R.Path && R.Path->Source != PathSource::Pivot;
   }
-  /// The path value comes with row k (P[k][j]) or with column k (P[i][k]).
-  bool pathWithRow() const {
-    return R.Path && R.Path->Source == PathSource::PivotToColumn;
-  }
-  bool pathWithColumn() const {
-    return R.Path && R.Path->Source == PathSource::RowToPivot;
-  }
+  bool pathWithRow() const { return context().pathWithRow(); }
+  bool pathWithColumn() const { return context().pathWithColumn(); }
 
   std::string padValue() const {
     switch (R.Type) {

@@ -29,6 +29,14 @@ struct ApspKernelContext {
   std::string global(const std::string &Type) const {
     return Dl.globalSpace() + Type + " *" + Dl.restrictKeyword();
   }
+  /// The path value comes with row k (P[k][j]) or with column k (P[i][k]):
+  /// its entries travel with the pivot row's slice or the pivot column's.
+  bool pathWithRow() const {
+    return R.Path && R.Path->Source == ir::PathSource::PivotToColumn;
+  }
+  bool pathWithColumn() const {
+    return R.Path && R.Path->Source == ir::PathSource::RowToPivot;
+  }
   /// The parameters every FW kernel takes first: D, P, n, K.
   std::string params() const {
     std::string Out = global(T) + " D";

@@ -34,8 +34,6 @@
 namespace tilec {
 namespace {
 
-using ir::PathSource;
-
 class RestKernelWriter {
 public:
   RestKernelWriter(CodeWriter &W, const ApspKernelContext &C,
@@ -47,8 +45,8 @@ public:
         Stages(C.Dl.copiesAsynchronously() && P.KChunk > 1 ? 2 : 1),
         Depth(P.KChunk / Stages), Tile(W, C, TM, TN, BX),
         Slices(W, C, Threads, Cols, Stages, Depth) {
-    PathA = C.R.Path && C.R.Path->Source == PathSource::RowToPivot;
-    PathB = C.R.Path && C.R.Path->Source == PathSource::PivotToColumn;
+    PathA = C.pathWithColumn();
+    PathB = C.pathWithRow();
   }
 
   void run() {

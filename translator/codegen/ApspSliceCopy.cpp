@@ -28,10 +28,7 @@ ApspSliceCopy::ApspSliceCopy(CodeWriter &W, const ApspKernelContext &C,
                              int64_t Threads, int64_t Cols, int64_t Stages,
                              int64_t Depth)
     : W(W), C(C), TT(C.P.Tile), Threads(Threads), Cols(Cols), Stages(Stages),
-      Depth(Depth) {
-  PathA = C.R.Path && C.R.Path->Source == ir::PathSource::RowToPivot;
-  PathB = C.R.Path && C.R.Path->Source == ir::PathSource::PivotToColumn;
-}
+      Depth(Depth), PathA(C.pathWithColumn()), PathB(C.pathWithRow()) {}
 
 ApspSliceCopy::Share ApspSliceCopy::share(const std::string &Prefix,
                                           int64_t Slow, int64_t Fast,

@@ -68,7 +68,7 @@ private:
   CodeWriter &W;
   const ApspKernelContext &C;
   const int64_t TT, Threads, Cols, Stages, Depth;
-  bool PathA = false, PathB = false; ///< Paths come with a, with b.
+  const bool PathA, PathB; ///< Paths come with a, with b.
 };
 
 } // namespace tilec
