@@ -3,10 +3,27 @@
 
 namespace tilec {
 
+/// The 3D shape along (x, y, z): work items along x as wide as the calc
+/// rows, up to 128, in groups of 256. Wider rows per group ran faster where
+/// the kernel streams many arrays (Himeno 256 x 128 x 128, H100, kernel
+/// time of 100 steps, no read between launches: 8.55 ms at 32 x 4 x 2 and
+/// 32 x 8 x 1, 8.34 at 64 x 4 x 1, 8.28 at 128 x 2 x 1 and 256 x 1 x 1;
+/// docs/data/h100-2026-11-27-himeno-variants.txt).
+static std::array<int64_t, 3> shape3D(const ir::StencilRegion &R) {
+  int64_t Row = R.Axes[2].Upper - R.Axes[2].Lower;
+  if (Row > 64)
+    return {128, 2, 1};
+  if (Row > 32)
+    return {64, 4, 1};
+  return {32, 4, 2};
+}
+
 void mapNaive(ir::StencilRegion &R, const DeviceProfile &Device) {
   // Shapes along (x, y, z): a warp-wide x extent keeps accesses coalesced.
-  static const int64_t Shapes[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
-  const int64_t *Shape = Shapes[R.dims() - 1];
+  std::array<int64_t, 3> Shape = R.dims() == 3 ? shape3D(R)
+                                 : R.dims() == 2
+                                     ? std::array<int64_t, 3>{32, 8, 1}
+                                     : std::array<int64_t, 3>{256, 1, 1};
   R.Map.Kind = ir::MappingKind::Naive;
   R.Map.WorkGroup = {1, 1, 1};
   for (unsigned A = 0; A < R.dims(); ++A)
