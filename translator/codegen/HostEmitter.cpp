@@ -159,6 +159,8 @@ void HostFunctionWriter::enter() {
                           scalarTypeName(R.Reduce->Type) + ")",
                       R.Reduce->Variable + " partial results") +
            ";");
+  if (combinedAtLeave())
+    W.line(combineTarget() + " = NULL;");
   close();
 }
 
@@ -179,20 +181,12 @@ void HostFunctionWriter::calc() {
                                  " (a stage of region " + R.Name + ").");
   else
     open(HostFunction::Calc,
-         "Advances region " + R.Name + Steps +
-             (R.Reduce ? " and combines " + R.Reduce->Variable + "." : "."));
+         "Advances region " + R.Name + Steps + reductionComment());
   declareExtents();
   skipEmptyLaunch(calcShape());
-  std::string Partial =
-      scalarTypeName(R.Reduce ? R.Reduce->Type : ScalarType::Float);
-  if (R.Reduce && R.runTimeExtents())
-    W.line(Partial + " *tilec_groups = (" + Partial + " *)tilec_host_alloc(" +
-           groupCount() + " * sizeof *tilec_groups); /* one partial " +
-           reductionOpName(R.Reduce->Op) + " per work group */");
-  else if (R.Reduce)
-    W.line("static " + Partial + " tilec_groups[" + groupCount() +
-           "]; /* one partial " + reductionOpName(R.Reduce->Op) +
-           " per work group */");
+  bool CombineNow = R.Reduce && !combinedAtLeave();
+  if (CombineNow)
+    declareGroups(R.runTimeExtents() ? groupCount() : "");
   openLaunchParts();
   D.declareKernel(W, calcKernelName(R), "tilec_calc", calcShape());
   std::vector<std::string> Args;
@@ -210,9 +204,12 @@ void HostFunctionWriter::calc() {
   addExtentArguments(Args);
   D.launch(W, calcKernelName(R), "tilec_calc", Args);
   closeLaunchParts();
-  if (R.Reduce)
-    combineReduction();
-  if (R.Reduce && R.runTimeExtents())
+  if (CombineNow)
+    combineReduction(R.runTimeExtents() ? groupCount() : "",
+                     "*" + R.Reduce->Variable);
+  else if (R.Reduce)
+    deferCombine();
+  if (CombineNow && R.runTimeExtents())
     W.line("free(tilec_groups);");
   for (unsigned I = 0; I < R.Fields.size(); ++I)
     if (hasNextBuffer(R, I))
@@ -255,27 +252,6 @@ void HostFunctionWriter::swapBuffers(unsigned I) {
   W.line(buffer(I) + " = " + nextBuffer(I) + ";");
   W.line(nextBuffer(I) + " = tilec_swap;");
   W.close();
-}
-
-void HostFunctionWriter::combineReduction() {
-  const Reduction &Red = *R.Reduce;
-  std::string Bytes = R.runTimeExtents()
-                          ? groupCount() + " * sizeof *tilec_groups"
-                          : "sizeof tilec_groups";
-  W.line(D.read(partialBuffer(), "tilec_groups", Bytes, Red.Variable));
-  std::string Item = "tilec_groups[tilec_g]";
-  std::string Target = "*" + Red.Variable;
-  W.line("for (size_t tilec_g = 0; tilec_g < " + groupCount() + "; tilec_g++)");
-  W.indent();
-  if (Red.Op == ReductionOp::Sum)
-    W.line(Target + " += " + Item + ";");
-  else
-    W.line("if (" + Item + (Red.Op == ReductionOp::Min ? " < " : " > ") +
-           Target + ")")
-        .indent()
-        .line(Target + " = " + Item + ";")
-        .dedent();
-  W.dedent();
 }
 
 void HostFunctionWriter::copy() {
@@ -323,6 +299,13 @@ void HostFunctionWriter::leave() {
     declareExtents();
     declarePoints();
   }
+  if (combinedAtLeave()) {
+    W.open("if (" + combineTarget() + ")");
+    declareGroups(combineCount());
+    combineReduction(combineCount(), "*" + combineTarget());
+    W.line("free(tilec_groups);");
+    W.close();
+  }
   for (unsigned I : ReadBack)
     W.line(D.read(buffer(I), R.Fields[I].Name, bytes(I), R.Fields[I].Name));
   for (unsigned I = 0; I < R.Fields.size(); ++I) {
@@ -351,6 +334,13 @@ std::string emitRegionStruct(const StencilRegion &Region,
   if (Region.Reduce)
     W.line(Dialect.bufferType(scalarTypeName(Region.Reduce->Type)) +
            partialMember() + "; /* one partial result per work group */");
+  if (Region.Reduce && Region.Reduce->CombinedAtLeave) {
+    W.line(std::string(scalarTypeName(Region.Reduce->Type)) + " *" +
+           combineTargetMember() +
+           "; /* where leave() adds the last launch's partial results, or "
+           "NULL */");
+    W.line("size_t " + combineCountMember() + "; /* how many there are */");
+  }
   if (pingPongBlocks(Region))
     W.line("int tilec_parity; /* 1 when B holds the current sweep */");
   if (!Region.Variants.empty()) {

@@ -86,6 +86,13 @@ private:
   std::string partialBuffer() const {
     return "tilec_region->" + partialMember();
   }
+  bool combinedAtLeave() const { return R.Reduce && R.Reduce->CombinedAtLeave; }
+  std::string combineTarget() const {
+    return "tilec_region->" + combineTargetMember();
+  }
+  std::string combineCount() const {
+    return "tilec_region->" + combineCountMember();
+  }
   std::string elementType(unsigned Index) const {
     return elementTypeName(R.Fields[Index].Type);
   }
@@ -189,9 +196,19 @@ private:
   /// After a fused launch the second buffer holds the field's new values.
   void swapBuffers(unsigned I);
 
-  /// Adds the groups' partial results to the host variable one by one, in
-  /// group order, as the serial loop adds points.
-  void combineReduction();
+  /// The host array of the groups' partial results, `tilec_groups`: static
+  /// when `Count` is "" (the calc's group count is a constant), else
+  /// allocated for `Count` results.
+  void declareGroups(const std::string &Count);
+  /// The end of calc's comment: who combines the reduction.
+  std::string reductionComment() const;
+  /// Reads `Count` partial results ("": the calc's constant group count)
+  /// and adds them to `Target` one by one, in group order, as the serial
+  /// loop adds points.
+  void combineReduction(const std::string &Count, const std::string &Target);
+  /// Reduction::CombinedAtLeave: calc leaves its partial results on the
+  /// device and records where and how many; leave() combines them.
+  void deferCombine();
 
   void copy();
 

@@ -215,4 +215,8 @@ std::string nextBufferMember(const StencilRegion &R, unsigned Field) {
 
 std::string partialMember() { return "tilec_partial"; }
 
+std::string combineTargetMember() { return "tilec_combine_into"; }
+
+std::string combineCountMember() { return "tilec_combine_groups"; }
+
 } // namespace tilec

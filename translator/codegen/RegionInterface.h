@@ -136,6 +136,11 @@ std::string hostFunctionPrototypes(const ir::StencilRegion &R);
 /// the one holding the reduction's per-group results.
 std::string bufferMember(const ir::StencilRegion &R, unsigned Field);
 std::string partialMember();
+/// Reduction::CombinedAtLeave: the struct members that hold the host
+/// variable leave() adds the last launch's partial results to, and their
+/// count.
+std::string combineTargetMember();
+std::string combineCountMember();
 
 /// Fused multi-stage regions keep a second buffer for every written field:
 /// each launch reads one and writes the other, and they are swapped after

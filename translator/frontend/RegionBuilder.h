@@ -84,6 +84,13 @@ private:
   /// bounds, provided every loop of that nest ran.
   void recordLoopVariablesAfter();
 
+  // ReductionLifetime.cpp: when the host needs a reduction's result
+  /// Sets CombinedAtLeave where each step of `Statements` (the time loop's
+  /// body) assigns the reduction variable before calc and nothing else in
+  /// the step refers to it.
+  void markReductionCombinedAtLeave(
+      const std::vector<const clang::Stmt *> &Statements);
+
   // RunTimeBounds.cpp: loop bounds known only at run time
   /// Checks a nest's run-time bounds (the region must not write what they
   /// read) and records them on axis `A` (or the copy nest's) with the

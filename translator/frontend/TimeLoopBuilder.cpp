@@ -88,6 +88,7 @@ bool RegionBuilder::buildBody() {
     }
   }
   recordLoopVariablesAfter();
+  markReductionCombinedAtLeave(Statements);
   return checkPrivatesUnusedAfter();
 }
 

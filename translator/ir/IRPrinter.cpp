@@ -162,7 +162,8 @@ std::string printRegion(const StencilRegion &R) {
        << (L.DeclaredInBody ? "" : " (declared outside calc, private)") << "\n";
   if (R.Reduce)
     OS << "  reduction " << reductionOpName(R.Reduce->Op) << " "
-       << R.Reduce->Variable << " " << scalarTypeName(R.Reduce->Type) << "\n";
+       << R.Reduce->Variable << " " << scalarTypeName(R.Reduce->Type)
+       << (R.Reduce->CombinedAtLeave ? ", combined at leave" : "") << "\n";
   if (R.multiStage()) {
     OS << "  " << R.Stages.size() << " stages, " << R.OperatorCount
        << " operations per step" << (R.UsesDouble ? ", uses double" : "")

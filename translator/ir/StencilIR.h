@@ -200,6 +200,11 @@ struct Reduction {
   ReductionOp Op = ReductionOp::Sum;
   std::string Variable;
   ScalarType Type = ScalarType::Float;
+  /// Each step assigns the variable before calc and nothing else in the
+  /// step reads or writes it (Himeno's `gosa = 0.0`): only the last step's
+  /// result survives the loop, so the host reads the partial results once,
+  /// when the region ends, instead of after every launch.
+  bool CombinedAtLeave = false;
 };
 
 /// One assignment of the copy nest: Target[c...][p] = Value[c...][p].

@@ -102,6 +102,7 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
   F.GridPoints = F.Extent[0] * F.Extent[1] * F.Extent[2];
   F.SingleStepReason = singleStepReason(R);
   F.HasReduction = R.Reduce.has_value();
+  F.ReductionReadEachLaunch = R.Reduce && !R.Reduce->CombinedAtLeave;
   bool OneUpdate = F.Dims == 3 && !R.multiStage() && !R.Reduce;
   // A ping-pong pair's edge groups take several points since they read the
   // boundary where it is used (heat-3d 512^3 at 32,8,1,3,4, H100: 61.2 ms

@@ -48,6 +48,9 @@ struct StencilFeatures {
   /// Why the region must run one step per launch ("" if it need not).
   std::string SingleStepReason;
   bool HasReduction = false;
+  /// The host reads the reduction's partial results after every launch
+  /// (not only at leave: ir::Reduction::CombinedAtLeave).
+  bool ReductionReadEachLaunch = false;
   /// Multi-stage regions run fused (every used field staged, one copy per
   /// field, the step's reach the sum of the stages' radii); streaming, each
   /// field keeps a ring of rows and every stage is a pass over the row.

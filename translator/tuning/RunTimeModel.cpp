@@ -193,8 +193,9 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
         P.LaunchBytes / M.B2 +
         Passes * (Points * PerItem + Points * Steps * M.BlockedStepSeconds);
   P.T2 = P.KernelSeconds + M.L2 * (PV ? 1 : F.NaiveLaunchesPerStep);
-  // A reduction's partial results come back after every launch.
-  if (F.HasReduction)
+  // A reduction's partial results come back after every launch, unless
+  // only the last step's are needed.
+  if (F.ReductionReadEachLaunch)
     P.T2 += M.L3;
   double Bytes = static_cast<double>(F.GridPoints) * F.BytesPerPoint;
   P.T1 = Bytes / M.B1 + M.L1 * F.Buffers;

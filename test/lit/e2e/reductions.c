@@ -1,18 +1,22 @@
-// Three regions in one file: a double 2D stencil with an asymmetric radius-2
+// Four regions in one file: a double 2D stencil with an asymmetric radius-2
 // access and a max reduction, an int 1D stencil with a sum reduction (exact),
-// and a float min reduction through fminf. No copy nests: each region only
-// computes its destination from its source.
+// a float min reduction through fminf, and an int sum that each step sets
+// to 0 before calc, over steps whose sums differ (the host combines only the
+// last launch's partial results, at the region's end). Only the last region
+// has a copy nest.
 // RUN: %tilec --dump-ir %s | %FileCheck %s
 // RUN: %check_sample --sample %s --target opencl --workdir %t.ocl -- -DN=29
 // RUN: %check_sample --sample %s --target cuda --workdir %t.cuda -- -DN=29
 // CHECK: region reductions at
 // CHECK: field D double[{{[0-9]+}}][{{[0-9]+}}] read-only, halo y -2/+0 x -1/+2
-// CHECK: reduction max peak double
+// CHECK: reduction max peak double{{$}}
 // CHECK: copy strategy: none
 // CHECK: region reductions_r2 at
-// CHECK: reduction + total int
+// CHECK: reduction + total int{{$}}
 // CHECK: region reductions_r3 at
-// CHECK: reduction min lowest float
+// CHECK: reduction min lowest float{{$}}
+// CHECK: region reductions_r4 at
+// CHECK: reduction + last int, combined at leave
 #include <math.h>
 
 #include "Inputs/report.h"
@@ -30,6 +34,7 @@ int main(void) {
   double peak = -1e300;
   int total = 7;
   float lowest = 1e30f;
+  int last = -5;
   for (i = 0; i < N; i++) {
     P[i] = (i * 37) % 101 - 50;
     Q[i] = -i;
@@ -82,11 +87,30 @@ int main(void) {
   }
 #pragma stencil end
 
+#pragma stencil begin
+#pragma stencil step(t:3)
+#pragma stencil data source(int P[N]) destination(int Q[N])
+#pragma stencil dimension(i)
+  for (t = 0; t < 3; t++) {
+    last = 0;
+#pragma stencil calc reduction(+:last)
+    for (i = 1; i < N - 1; i++) {
+      Q[i] = P[i - 1] + 2 * P[i] - P[i + 1];
+      last += Q[i] * (i % 3);
+    }
+#pragma stencil copy
+    for (i = 1; i < N - 1; i++)
+      P[i] = Q[i];
+  }
+#pragma stencil end
+
   report_doubles("E", &E[0][0], N * N);
   printf("peak %.17e\n", peak);
   report_ints("Q", Q, N);
   printf("total %d\n", total);
   report_floats("G", G, N);
   printf("lowest %.9e\n", (double)lowest);
+  report_ints("P", P, N);
+  printf("last %d\n", last);
   return 0;
 }
