@@ -38,19 +38,15 @@ private:
   const clang::VarDecl *V;
 };
 
-/// `V = e;` with `e` not referring to `V`.
-bool isFreshAssignment(const clang::Stmt *S, const clang::VarDecl *V) {
+/// The value `e` of `V = e;`, or null for any other statement.
+const clang::Expr *assignedValue(const clang::Stmt *S,
+                                 const clang::VarDecl *V) {
   const auto *Assign = dyn_cast<clang::BinaryOperator>(S);
   if (!Assign || Assign->getOpcode() != clang::BO_Assign)
-    return false;
+    return nullptr;
   const auto *Target =
       dyn_cast<clang::DeclRefExpr>(Assign->getLHS()->IgnoreParens());
-  if (!Target || Target->getDecl() != V)
-    return false;
-  ReferenceCollector Refs;
-  Refs.Filter = {V};
-  Refs.TraverseStmt(Assign->getRHS());
-  return !Refs.FirstRef;
+  return Target && Target->getDecl() == V ? Assign->getRHS() : nullptr;
 }
 
 } // namespace
@@ -74,20 +70,26 @@ void RegionBuilder::markReductionCombinedAtLeave(
   if (!SM.isBeforeInTranslationUnit(V->getLocation(),
                                     B.TimeLoop->getBeginLoc()))
     return;
+  // The loop's header runs between steps too: a convergence test
+  // (`n < nn && gosa > eps`) reads every step's result.
+  for (const clang::Stmt *Part :
+       {B.TimeLoop->getInit(),
+        static_cast<const clang::Stmt *>(B.TimeLoop->getCond()),
+        static_cast<const clang::Stmt *>(B.TimeLoop->getInc())})
+    if (Part && refersTo(Part, V))
+      return;
   bool AssignedBeforeCalc = false, CalcSeen = false;
   for (const clang::Stmt *S : Statements) {
     if (S == CalcLoop) {
       CalcSeen = true;
       continue;
     }
-    if (!CalcSeen && !AssignedBeforeCalc && isFreshAssignment(S, V)) {
+    const clang::Expr *Value = assignedValue(S, V);
+    if (!CalcSeen && !AssignedBeforeCalc && Value && !refersTo(Value, V)) {
       AssignedBeforeCalc = true;
       continue;
     }
-    ReferenceCollector Refs;
-    Refs.Filter = {V};
-    Refs.TraverseStmt(const_cast<clang::Stmt *>(S));
-    if (Refs.FirstRef)
+    if (refersTo(S, V))
       return;
   }
   R.Reduce->CombinedAtLeave = AssignedBeforeCalc && CalcSeen;

@@ -87,7 +87,7 @@ private:
   // ReductionLifetime.cpp: when the host needs a reduction's result
   /// Sets CombinedAtLeave where each step of `Statements` (the time loop's
   /// body) assigns the reduction variable before calc and nothing else in
-  /// the step refers to it.
+  /// the step or the loop's header refers to it.
   void markReductionCombinedAtLeave(
       const std::vector<const clang::Stmt *> &Statements);
 
@@ -119,7 +119,7 @@ private:
   /// `v += e`, or `v = fmin(v, e)` / `v = fmax(v, e)` for min and max.
   bool convertReductionUpdate(const clang::BinaryOperator *Assign);
   std::string reductionForm();
-  bool refersTo(const clang::Expr *E, const clang::VarDecl *V);
+  bool refersTo(const clang::Stmt *S, const clang::VarDecl *V);
 
   // DataClauseMatcher.cpp: the data clause against the declarations
   bool buildFields();

@@ -314,10 +314,10 @@ std::string RegionBuilder::reductionForm() {
   return "";
 }
 
-bool RegionBuilder::refersTo(const clang::Expr *E, const clang::VarDecl *V) {
+bool RegionBuilder::refersTo(const clang::Stmt *S, const clang::VarDecl *V) {
   ReferenceCollector Refs;
   Refs.Filter.insert(V);
-  Refs.TraverseStmt(const_cast<clang::Expr *>(E));
+  Refs.TraverseStmt(const_cast<clang::Stmt *>(S));
   return Refs.FirstRef != nullptr;
 }
 

@@ -201,7 +201,8 @@ struct Reduction {
   std::string Variable;
   ScalarType Type = ScalarType::Float;
   /// Each step assigns the variable before calc and nothing else in the
-  /// step reads or writes it (Himeno's `gosa = 0.0`): only the last step's
+  /// step or the loop's header reads or writes it (Himeno's `gosa = 0.0`),
+  /// a local whose address is never taken: only the last step's
   /// result survives the loop, so the host reads the partial results once,
   /// when the region ends, instead of after every launch.
   bool CombinedAtLeave = false;

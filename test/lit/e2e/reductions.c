@@ -1,9 +1,10 @@
-// Four regions in one file: a double 2D stencil with an asymmetric radius-2
+// Five regions in one file: a double 2D stencil with an asymmetric radius-2
 // access and a max reduction, an int 1D stencil with a sum reduction (exact),
-// a float min reduction through fminf, and an int sum that each step sets
-// to 0 before calc, over steps whose sums differ (the host combines only the
-// last launch's partial results, at the region's end). Only the last region
-// has a copy nest.
+// a float min reduction through fminf, an int sum that each step sets to 0
+// before calc, over steps whose sums differ (the host combines only the last
+// launch's partial results, at the region's end), and the same where the
+// loop's condition reads the sum and stops the loop after three of six
+// steps (combined after every launch). The last two have copy nests.
 // RUN: %tilec --dump-ir %s | %FileCheck %s
 // RUN: %check_sample --sample %s --target opencl --workdir %t.ocl -- -DN=29
 // RUN: %check_sample --sample %s --target cuda --workdir %t.cuda -- -DN=29
@@ -17,6 +18,8 @@
 // CHECK: reduction min lowest float{{$}}
 // CHECK: region reductions_r4 at
 // CHECK: reduction + last int, combined at leave
+// CHECK: region reductions_r5 at
+// CHECK: reduction + grown int{{$}}
 #include <math.h>
 
 #include "Inputs/report.h"
@@ -27,6 +30,7 @@
 
 double D[N][N], E[N][N];
 int P[N], Q[N];
+int R1[N], R2[N];
 float F[N], G[N];
 
 int main(void) {
@@ -35,10 +39,13 @@ int main(void) {
   int total = 7;
   float lowest = 1e30f;
   int last = -5;
+  int grown = 0;
   for (i = 0; i < N; i++) {
     P[i] = (i * 37) % 101 - 50;
     Q[i] = -i;
     F[i] = (float)((i * 13) % 17) - 8.5f;
+    R1[i] = 1;
+    R2[i] = 0;
     G[i] = 100.0f + i;
     for (j = 0; j < N; j++) {
       D[i][j] = sin(0.1 * i) + cos(0.3 * j);
@@ -104,6 +111,24 @@ int main(void) {
   }
 #pragma stencil end
 
+#pragma stencil begin
+#pragma stencil step(t:6)
+#pragma stencil data source(int R1[N]) destination(int R2[N])
+#pragma stencil dimension(i)
+  for (t = 0; t < 6 && grown < 20 * N; t++) {
+    grown = 0;
+#pragma stencil calc reduction(+:grown)
+    for (i = 1; i < N - 1; i++) {
+      R2[i] = R1[i - 1] + R1[i] + R1[i + 1];
+      grown += R2[i];
+    }
+#pragma stencil copy
+    for (i = 1; i < N - 1; i++)
+      R1[i] = R2[i];
+  }
+#pragma stencil end
+  printf("steps run %d\n", t);
+
   report_doubles("E", &E[0][0], N * N);
   printf("peak %.17e\n", peak);
   report_ints("Q", Q, N);
@@ -112,5 +137,7 @@ int main(void) {
   printf("lowest %.9e\n", (double)lowest);
   report_ints("P", P, N);
   printf("last %d\n", last);
+  report_ints("R1", R1, N);
+  printf("grown %d\n", grown);
   return 0;
 }
