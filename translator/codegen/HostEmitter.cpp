@@ -184,9 +184,12 @@ void HostFunctionWriter::calc() {
          "Advances region " + R.Name + Steps + reductionComment());
   declareExtents();
   skipEmptyLaunch(calcShape());
+  // The host's array of partial results: static when the group count is
+  // a constant (Count ""), else allocated for Count.
   bool CombineNow = R.Reduce && !combinedAtLeave();
+  std::string Count = CombineNow && R.runTimeExtents() ? groupCount() : "";
   if (CombineNow)
-    declareGroups(R.runTimeExtents() ? groupCount() : "");
+    declareGroups(Count);
   openLaunchParts();
   D.declareKernel(W, calcKernelName(R), "tilec_calc", calcShape());
   std::vector<std::string> Args;
@@ -205,11 +208,10 @@ void HostFunctionWriter::calc() {
   D.launch(W, calcKernelName(R), "tilec_calc", Args);
   closeLaunchParts();
   if (CombineNow)
-    combineReduction(R.runTimeExtents() ? groupCount() : "",
-                     "*" + R.Reduce->Variable);
+    combineReduction(Count, "*" + R.Reduce->Variable);
   else if (R.Reduce)
     deferCombine();
-  if (CombineNow && R.runTimeExtents())
+  if (!Count.empty())
     W.line("free(tilec_groups);");
   for (unsigned I = 0; I < R.Fields.size(); ++I)
     if (hasNextBuffer(R, I))
