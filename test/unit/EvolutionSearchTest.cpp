@@ -182,11 +182,13 @@ TEST(EvolutionSearch, HopperStreamsTwoAndThreeDimensionalHeat) {
   EXPECT_EQ(chosen(heatRegion({4194304}, 4), "h200"), "512,1,1,16");
   EXPECT_EQ(chosen(heatRegion({4194304}, 4), "h100-sxm"), "512,1,1,16");
   EXPECT_EQ(chosen(himenoRegion(), "h200"), "naive");
-  // The sweep's best at 8192^2; at 512^3 four points per work item and
+  // The sweep's best at 8192^2 (5.02 ms against 5.05 for 256,1,1,8, the
+  // choice before the further steps' cost grew with the group, H100
+  // width sweep of 2026-11-27); at 512^3 four points per work item and
   // T = 3, which the H100 sweep of 2026-11-25 measured at 27.1 ms against
   // 25.2 for its best (64,4,1,3,4) and 35.4 for 32,16,1,2, the earlier
   // choice (docs/performance.md).
-  EXPECT_EQ(chosen(heatRegion({8192, 8192}, 6), "h200"), "256,1,1,8");
+  EXPECT_EQ(chosen(heatRegion({8192, 8192}, 6), "h200"), "128,1,1,8");
   EXPECT_EQ(chosen(heatRegion({512, 512, 512}, 8), "h200"), "32,8,1,3,4");
   EXPECT_EQ(chosen(heatRegion({512, 512, 512}, 8), "h100-sxm"), "32,8,1,3,4");
   // At 256^3 too (4.28 ms in the sweep, 97% of its best, 32,4,1,3,4;
@@ -335,6 +337,39 @@ TEST(RunTimeModel, PlainItoModel) {
   Prediction Blocked = predictRunTime(F, P, ParameterVector{100, 1, 1, 5});
   EXPECT_EQ(Blocked.Launches, 2);
   EXPECT_NEAR(Blocked.LaunchBytes, 8000 + 1000 * 4 * (110.0 / 100 - 1), 1e-9);
+}
+
+TEST(RunTimeModel, FurtherStepsGrowWithTheGroupUnlessStagesAreFused) {
+  // stream_level_ps_2d is the cost at 128 work items; each doubling of the
+  // group multiplies it by the growth, each halving divides. Fused stages
+  // take their own figure, the same for every group.
+  DeviceProfile P = profile("h200");
+  P.Figures["stream_level_ps_2d"] = {0.4, "measured"};
+  P.Figures["stream_level_group_growth_2d"] = {1.25, "measured"};
+  P.Figures["stream_fused_level_ps_2d"] = {0.9, "measured"};
+  ModelFigures M = modelFigures(P, 2);
+  StencilFeatures F = analyseStencil(heatRegion({2048, 2048}, 6));
+  ASSERT_FALSE(F.FusedStages);
+  auto Level = [&](int64_t W) {
+    return streamFigures(M, F, ParameterVector{W, 1, 1, 4}).LevelSeconds;
+  };
+  EXPECT_NEAR(Level(128), 0.4e-12, 1e-18);
+  EXPECT_NEAR(Level(256), 0.5e-12, 1e-18);
+  EXPECT_NEAR(Level(512), 0.625e-12, 1e-18);
+  EXPECT_NEAR(Level(64), 0.32e-12, 1e-18);
+  EXPECT_NEAR(streamFigures(M, F, ParameterVector{64, 1, 1, 4}).ItemSeconds,
+              0.8e-12, 1e-18);
+  F.FusedStages = true;
+  EXPECT_NEAR(Level(64), 0.9e-12, 1e-18);
+  EXPECT_NEAR(Level(256), 0.9e-12, 1e-18);
+  // Without the figures every further step costs the first step's figure.
+  P.Figures.erase("stream_level_ps_2d");
+  P.Figures.erase("stream_level_group_growth_2d");
+  P.Figures.erase("stream_fused_level_ps_2d");
+  M = modelFigures(P, 2);
+  F.FusedStages = false;
+  EXPECT_NEAR(Level(64), 0.8e-12, 1e-18);
+  EXPECT_NEAR(Level(256), 0.8e-12, 1e-18);
 }
 
 } // namespace

@@ -39,11 +39,16 @@ std::string explainPrediction(const StencilFeatures &F,
   if (PV && streams(F, *PV)) {
     // The streaming kernel's own figures (RunTimeModel.cpp), not the
     // blocked kernel's.
-    StreamFigures S = streamFigures(M, F);
+    StreamFigures S = streamFigures(M, F, *PV);
     OS << ", streaming: " << llvm::format("%.3g", S.ItemSeconds * 1e12)
        << " ps per point for a launch's first step + "
        << llvm::format("%.3g", S.LevelSeconds * 1e12) << " ps per further step"
        << S.Kernel;
+    if (F.FusedStages)
+      OS << " (fused stages)";
+    if (S.Growth != 1)
+      OS << " (x " << llvm::format("%.3g", S.Growth)
+         << " per doubling of the group from 128 work items)";
     if (S.Factor != 1)
       OS << ", further steps x " << llvm::format("%.3g", S.Factor)
          << " for 8-byte elements";

@@ -52,6 +52,10 @@ ModelFigures modelFigures(const DeviceProfile &D, unsigned Dims) {
   M.StreamLevelSeconds =
       look(D, "stream_level_ps" + Suffix, M.StreamItemSeconds * 1e12).Value *
       1e-12;
+  M.StreamFusedLevelSeconds =
+      look(D, "stream_fused_level_ps" + Suffix, M.StreamLevelSeconds * 1e12)
+          .Value *
+      1e-12;
   M.StreamRunTimeItemSeconds =
       look(D, "stream_runtime_item_ps" + Suffix, M.StreamItemSeconds * 1e12)
           .Value *
@@ -60,6 +64,8 @@ ModelFigures modelFigures(const DeviceProfile &D, unsigned Dims) {
       look(D, "stream_runtime_level_ps" + Suffix, M.StreamLevelSeconds * 1e12)
           .Value *
       1e-12;
+  M.StreamLevelGroupGrowth =
+      look(D, "stream_level_group_growth" + Suffix, 1).Value;
   M.StreamWideFactor = look(D, "stream_wide_factor" + Suffix, 1).Value;
   M.StreamRowSeconds = look(D, "stream_row_ns" + Suffix, 0).Value * 1e-9;
   M.StreamWideRowSeconds =
@@ -70,7 +76,8 @@ ModelFigures modelFigures(const DeviceProfile &D, unsigned Dims) {
   return M;
 }
 
-StreamFigures streamFigures(const ModelFigures &M, const StencilFeatures &F) {
+StreamFigures streamFigures(const ModelFigures &M, const StencilFeatures &F,
+                            const ParameterVector &PV) {
   StreamFigures S;
   if (F.RunTimeKernel) {
     S.ItemSeconds = M.StreamRunTimeItemSeconds;
@@ -79,6 +86,17 @@ StreamFigures streamFigures(const ModelFigures &M, const StencilFeatures &F) {
   } else {
     S.ItemSeconds = M.StreamItemSeconds;
     S.LevelSeconds = M.StreamLevelSeconds;
+  }
+  // Fused stages have a figure of their own and no growth with the group:
+  // fdtd2d (four stages) at 4096^2, T = 4, ran 3.19 ms 128 wide against
+  // 3.46 64 wide and 3.39 256 wide, and T = 8 lost at every width (H100,
+  // docs/data/h100-2026-11-27-width-sweep-2d-more.txt).
+  if (F.FusedStages) {
+    S.LevelSeconds = M.StreamFusedLevelSeconds;
+  } else {
+    double Items = static_cast<double>(PV.W * PV.H * PV.D);
+    S.Growth = M.StreamLevelGroupGrowth;
+    S.LevelSeconds *= std::pow(S.Growth, std::log2(Items / 128));
   }
   S.RowSeconds = M.StreamRowSeconds;
   if (F.ElementBytes >= 8) {
@@ -147,7 +165,7 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
     // first work on chip and cost less (stream_level_ps); the kernel of
     // run-time extents has figures of its own, and further steps on
     // doubles cost more (streamFigures).
-    StreamFigures S = streamFigures(M, F);
+    StreamFigures S = streamFigures(M, F, *PV);
     double Compute = Points * F.Stages * Red * (Chunk + Lag) / Chunk *
                      (S.ItemSeconds +
                       static_cast<double>(T - 1) * S.LevelSeconds * S.Factor);

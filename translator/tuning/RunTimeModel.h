@@ -45,6 +45,15 @@ struct ModelFigures {
   /// profile gives none).
   double StreamRunTimeItemSeconds = 0;
   double StreamRunTimeLevelSeconds = 0;
+  /// A further step costs this many times more for each doubling of the
+  /// group's work items beyond 128 (and less for each halving below): each
+  /// step of a launch ends at a barrier, and the more warps a group has,
+  /// the longer the others wait for its slowest (1 where the profile gives
+  /// no figure).
+  double StreamLevelGroupGrowth = 1;
+  /// A further step of a kernel whose stages run fused, per stage, for
+  /// every group (StreamLevelSeconds where the profile gives none).
+  double StreamFusedLevelSeconds = 0;
   /// A further step on 8-byte elements costs this many times one on
   /// 4-byte ones (1 where the profile gives no figure).
   double StreamWideFactor = 1;
@@ -56,12 +65,16 @@ struct ModelFigures {
   double ComputeUnits = 0, ResidentItems = 0;
 };
 
-/// The streaming figures that apply to one kernel: per point for the
-/// first step of a launch and for each further one, the further steps'
-/// factor for its element size, and for --explain which kernel's figures
-/// they are (" (the kernel of run-time extents)" or "").
+/// The streaming figures that apply to one kernel and group: per point for
+/// the first step of a launch and for each further one (for the group's
+/// size), the further steps' factor for its element size, and for
+/// --explain which kernel's figures they are (" (the kernel of run-time
+/// extents)" or "").
 struct StreamFigures {
   double ItemSeconds = 0, LevelSeconds = 0, Factor = 1;
+  /// The growth of LevelSeconds per doubling of the group that applies
+  /// (1: none).
+  double Growth = 1;
   double RowSeconds = 0; ///< The least time of a row trip; 0: no floor.
   const char *Kernel = "";
 };
@@ -72,7 +85,8 @@ struct StreamFigures {
 double streamRowFloor(const ModelFigures &M, const StreamFigures &S,
                       const StencilFeatures &F, const ParameterVector &PV);
 
-StreamFigures streamFigures(const ModelFigures &M, const StencilFeatures &F);
+StreamFigures streamFigures(const ModelFigures &M, const StencilFeatures &F,
+                            const ParameterVector &PV);
 
 ModelFigures modelFigures(const DeviceProfile &Device, unsigned Dims);
 

@@ -18,7 +18,7 @@ static std::vector<int64_t> chunkCandidates(const StencilFeatures &F,
                                             const ParameterVector &PV) {
   std::vector<int64_t> Chunks{0};
   ModelFigures M = modelFigures(Device, F.Dims);
-  if (streamRowFloor(M, streamFigures(M, F), F, PV) <= 0)
+  if (streamRowFloor(M, streamFigures(M, F, PV), F, PV) <= 0)
     return Chunks;
   int64_t Default = streamChunkRows(F, PV);
   for (int64_t C = Default / 2; C >= 16 && C >= Default / 4; C /= 2)

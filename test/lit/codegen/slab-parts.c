@@ -54,11 +54,11 @@
 // STREAM-EXPLAIN: each slab launches first the rows its neighbours read, then the rest: the exchange runs beside the rest
 //
 // Vectors picked at run time launch in parts when every one streams (the
-// four of heat2d_runtime on the H200), each variant's calc the same way.
+// three of heat2d_runtime on the H200), each variant's calc the same way.
 // RUN: rm -rf %t.v && %tilec --device=h200 --explain -o %t.v %samples/heat2d/heat2d_runtime.c > %t.v.explain
 // RUN: %FileCheck %s --check-prefix=VARIANTS < %t.v/heat2d_runtime.c
 // RUN: %FileCheck %s --check-prefix=STREAM-EXPLAIN < %t.v.explain
-// VARIANTS-COUNT-4: for (int tilec_part = 0; tilec_part < 3; tilec_part++) {
+// VARIANTS-COUNT-3: for (int tilec_part = 0; tilec_part < 3; tilec_part++) {
 // VARIANTS: tilec_heat2d_runtime_slab_calc_v0(tilec_region, {{.*}}, tilec_rows_first, tilec_rows_end, tilec_rows_below, tilec_rows_above, tilec_block);
 // heat3d_runtime's vector for small grids is naive: no parts.
 // RUN: %tilec --device=h200 --explain -o %t.v3 %samples/heat3d/heat3d_runtime.c | %FileCheck %s --check-prefix=NAIVE-VARIANT

@@ -5,6 +5,7 @@
 // RUN: %tilec --device=h200 --explain --dump-params %s | %FileCheck %s --check-prefix=HOPPER
 // RUN: %tilec --device=h200 --explain --params=64,4,1,2 %s | %FileCheck %s --check-prefix=GIVEN
 // RUN: %tilec --device=h200 --explain --params=naive --dump-params %s | %FileCheck %s --check-prefix=NAIVE
+// RUN: %tilec --device=h200 --explain -o %t.fd %samples/fdtd2d/fdtd2d.c -- -DNX=4096 -DNY=4096 | %FileCheck %s --check-prefix=FUSED
 
 #define NX 2048
 #define NY 2048
@@ -48,23 +49,27 @@ void run(void) {
 
 // The evolution search ends at an overlapped-tiling vector; the streaming
 // kernel's best vector is predicted faster, and faster than naive by more
-// than the margin. Its chunks are 32 rows, half the default for T = 4: a
-// group walks its chunk and 12 rows of lag (3T), each trip at least 300
-// ns, so 64,1,1,4 with chunks of 64 (1152 groups) is bound by 76 trips a
-// launch (22.8 us), 128,1,1,4 with chunks of 32 (17 x 64 = 1088 >= 1056
-// groups) by 44 (13.2 us).
+// than the margin. A further step costs less than the first and less in a
+// narrower group (the profile's stream_level_ps_2d, 0.35 ps at 128 work
+// items, x 1.15 per doubling: 0.304 ps at 64), so T = 8 wins: 64,1,1,8
+// with chunks of 64 rows, half the default (41 x 32 = 1312 >= 1056
+// groups, 88 row trips a launch of at least 300 ns each, 26.4 us), 414
+// us, ahead of 64,1,1,4 and 128,1,1,4 with chunks of 32 (448 and 442 us).
+// 128,1,1,8 with chunks of 32 is predicted within 1% (411 us), and ties
+// go to the smaller group; with chunks of 64 it has too few groups (576).
 // HOPPER:       device h200, rule hopper
 // HOPPER:       search result: 32,16,1,4
-// HOPPER-NEXT:  streaming kernel (the outermost axis one deep): {{[0-9]+}} of {{[0-9]+}} vectors fit; the fastest predicted is 128,1,1,4,1,32 ({{.*}}), faster than 32,16,1,4
+// HOPPER-NEXT:  streaming kernel (the outermost axis one deep): {{[0-9]+}} of {{[0-9]+}} vectors fit; the fastest predicted is 64,1,1,8,1,64 ({{.*}}), faster than 32,16,1,4
 // HOPPER-NEXT:  blocked mapping chosen: predicted kernel time
-// HOPPER:       chosen: 128,1,1,4,1,32
+// HOPPER:       chosen: 64,1,1,8,1,64
 // HOPPER:       B1 7.7 GB/s measured
 // The streaming kernel's launch is priced with its own figures (the
-// profile's stream_item_ps_2d; no level figure in 2D, so the same, and the
-// least time of a row trip), the blocked kernel's with the blocked ones.
-// HOPPER:       B2 3910 GB/s measured, L2 3.62 us measured, streaming: 0.8 ps per point for a launch's first step + 0.8 ps per further step, row trips at least 300 ns each: 13.2 us per launch)
+// profile's stream_item_ps_2d and stream_level_ps_2d, the latter for the
+// group's size, and the least time of a row trip), the blocked kernel's
+// with the blocked ones.
+// HOPPER:       B2 3910 GB/s measured, L2 3.62 us measured, streaming: 0.8 ps per point for a launch's first step + 0.304 ps per further step (x 1.15 per doubling of the group from 128 work items), row trips at least 300 ns each: 26.4 us per launch)
 // HOPPER:       blocked mapping
-// HOPPER-NEXT:  {{^128,1,1,4,1,32$}}
+// HOPPER-NEXT:  {{^64,1,1,8,1,64$}}
 
 // GIVEN:        parameters given with --params
 // GIVEN-NEXT:   predicted run time (Ito et al.: T1 + I x T2 + T3) for 64,4,1,2:
@@ -73,3 +78,9 @@ void run(void) {
 
 // NAIVE:        naive mapping requested (--params=naive)
 // NAIVE:        {{^naive$}}
+
+// Fused stages price a further step with stream_fused_level_ps_2d, the
+// same for every group: fdtd2d (four stages) at 4096^2 ran fastest at
+// 128,1,1,4 (H100), and T = 8 lost at every width.
+// FUSED:        chosen: 128,1,1,4
+// FUSED:        streaming: 0.8 ps per point for a launch's first step + 0.8 ps per further step (fused stages), row trips
