@@ -29,6 +29,8 @@ import subprocess
 import sys
 import tempfile
 
+from streammodel import chunk
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 PROGRAMS = {
@@ -40,14 +42,6 @@ PROGRAMS = {
 }
 FIGURES = ('stream_level_ps_2d', 'stream_level_group_growth_2d',
            'stream_fused_level_ps_2d')
-
-
-def default_chunk(t):
-    """16 T rounded up to a power of two (transforms/SpatialBlocking.cpp)."""
-    c = 8
-    while c < 16 * t:
-        c *= 2
-    return 16 if t == 1 else c
 
 
 def load(paths):
@@ -64,7 +58,7 @@ def load(paths):
                     (len(f) == 5 and not f[4].startswith('c')):
                 continue
             t = int(f[3][1:])
-            c = int(f[4][1:]) if len(f) == 5 else default_chunk(t)
+            c = int(f[4][1:]) if len(f) == 5 else chunk(t)
             key = (f[0], int(f[1]), int(f[2]), t, c)
             if key not in known:
                 found.setdefault(key, []).append(float(m.group(2)))
@@ -104,7 +98,7 @@ class Chooser:
                  if x and not x.startswith('#')][0].split(',')
             t = int(v[3])
             vector = (int(v[0]), t, int(v[5]) if len(v) > 5 else
-                      default_chunk(t))
+                      chunk(t))
             best = min(ms for k, ms in self.data.items()
                        if k[:2] == (program, n))
             out.append(((program, n), vector,
