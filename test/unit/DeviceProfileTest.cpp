@@ -42,6 +42,20 @@ TEST(DeviceProfile, RejectsBadProfiles) {
   const std::string Datasheet = "\"datasheet\"";
   NoSource.replace(NoSource.find(Datasheet), Datasheet.size(), "\"guess\"");
   Fails(NoSource, "source must be");
+  // Figures are sizes, times, rates and factors: never negative, and a
+  // growth per doubling must be positive.
+  Fails(minimalProfile().replace(minimalProfile().find("64"), 2, "-64"),
+        "value must be a finite number of at least 0");
+  std::string Figure =
+      "{\"value\": 0, \"source\": \"measured\"}, \"compute_units\"";
+  std::string ZeroGrowth = minimalProfile();
+  ZeroGrowth.replace(ZeroGrowth.find("\"compute_units\""), 15,
+                     "\"stream_level_group_growth_2d\": " + Figure);
+  Fails(ZeroGrowth, "a growth must be positive");
+  std::string ZeroFactor = minimalProfile();
+  ZeroFactor.replace(ZeroFactor.find("\"compute_units\""), 15,
+                     "\"stream_wide_factor_2d\": " + Figure);
+  EXPECT_TRUE(static_cast<bool>(parseDeviceProfile(ZeroFactor, "ok.json")));
 }
 
 TEST(DeviceProfile, EveryShippedProfileLoads) {

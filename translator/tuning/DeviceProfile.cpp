@@ -5,6 +5,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <cmath>
+
 namespace tilec {
 
 const char *const RequiredFigures[] = {
@@ -75,6 +77,16 @@ llvm::Expected<DeviceProfile> parseDeviceProfile(llvm::StringRef Json,
       return profileError(Origin, "figure \"" + Key.str() +
                                       "\": source must be datasheet, paper "
                                       "or measured");
+    // Every figure is a size, a time, a rate or a factor: none is
+    // negative, and a growth per doubling of zero would make the model's
+    // powers of it infinite.
+    if (!std::isfinite(*Number) || *Number < 0)
+      return profileError(Origin, "figure \"" + Key.str() +
+                                      "\": value must be a finite number "
+                                      "of at least 0");
+    if (llvm::StringRef(Key).contains("_growth") && *Number <= 0)
+      return profileError(Origin, "figure \"" + Key.str() +
+                                      "\": a growth must be positive");
     P.Figures[Key.str()] = {*Number, Source->str()};
   }
   for (const char *const *Key = RequiredFigures; *Key; ++Key)
