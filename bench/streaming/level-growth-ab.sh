@@ -37,16 +37,17 @@ chmod +x "$dir/tilec-old"
 bash "$root/bench/c-output/prepare.sh" "$dir/new" "$tilec" "$list"
 bash "$root/bench/c-output/prepare.sh" "$dir/old" "$dir/tilec-old" "$list"
 cp "$root/bench/multi-stage/ab.sh" "$dir/"
+# The vector TILEC ($1) chooses for the program being read below.
+pick() {
+  # shellcheck disable=SC2086
+  "$1" --target=cuda --device=h200 --dump-params ${extra[@]+"${extra[@]}"} \
+    -o "$dir/scratch" "$root/$source" -- $defines | grep -v '^[#;]' | tr '\n' ' '
+}
 echo "# choices (h200 profile): NAME old -> new"
 grep -v '^#' "$list" | while read -r name source tilec_args compare defines; do
   [ "$tilec_args" = - ] || [[ "$tilec_args" == --assume* ]] || continue
   extra=()
   [ "$tilec_args" != - ] && extra=("$tilec_args")
-  pick() {
-    # shellcheck disable=SC2086
-    "$1" --target=cuda --device=h200 --dump-params ${extra[@]+"${extra[@]}"} \
-      -o "$dir/scratch" "$root/$source" -- $defines | grep -v '^[#;]' | tr '\n' ' '
-  }
   echo "$name $(pick "$dir/tilec-old") -> $(pick "$tilec")"
 done
 rm -rf "$dir/scratch"
