@@ -60,17 +60,19 @@ std::string StreamedKernel::interiorCondition(const StreamNames &N,
                                               int64_t End) const {
   const Mapping &M = R.Map;
   const int64_t T = M.TimeBlock;
-  const int64_t Lag = M.HaloPlus[0] + 1;
+  const int64_t Lag = levelLag();
   // The loop's rows run from first - Start to last + End; level l works on
   // the row l lags behind, so the levels cover rows first - Start - T lags
   // up to (not including) last + End - one lag. All of them in the calc
-  // range also puts every row the loop loads inside the arrays.
+  // range also puts every row the loop loads inside the arrays. Chained
+  // levels may take one row more (the loop's trips take two).
+  const int64_t Extra = M.ChainedLevels ? 1 : 0;
   std::string Cond;
   if (T > 1)
     Cond = N.Steps + " == " + std::to_string(T) + " && ";
   Cond += N.First + " - " + std::to_string(Start + Lag * T) +
-          " >= " + calcLower(0) + " && " + plusOffset(N.Last, End - Lag) +
-          " <= " + calcUpper(0);
+          " >= " + calcLower(0) + " && " +
+          plusOffset(N.Last, End - Lag + Extra) + " <= " + calcUpper(0);
   return Cond + " && " + columnsInRange();
 }
 

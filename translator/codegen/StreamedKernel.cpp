@@ -36,7 +36,7 @@ void StreamedKernel::emit(CodeWriter &W) {
          ". */");
   CalcRegisters = registerBudget();
   openCalcKernel(W, Fields, N.Steps);
-  const int64_t Rows = M.HaloMinus[0] + M.HaloPlus[0] + 1;
+  const int64_t Rows = windowRows();
   for (unsigned F : M.TiledFields) {
     std::string Type = elementTypeName(R.Fields[F].Type);
     if (T > 1) {
@@ -79,8 +79,11 @@ void StreamedKernel::emit(CodeWriter &W) {
          D.groupId(R.dims() - 1) + " * " + Chunk + ";");
   W.line("const int " + N.Last + " = " + N.First + " + " + Chunk + " < " +
          RowsEnd + " ? " + N.First + " + " + Chunk + " : " + RowsEnd + ";");
-  W.line("/* Rows around the column's point, per level (level 0: the "
-         "input), oldest first. */");
+  W.line(M.ChainedLevels
+             ? "/* Rows behind each level's newest (level 0: the input), "
+               "oldest first; the newest is the level's value of the trip. */"
+             : "/* Rows around the column's point, per level (level 0: the "
+               "input), oldest first. */");
   std::string PerPoint =
       severalPoints() ? "[" + std::to_string(M.StreamPoints) + "]" : "";
   for (unsigned F : M.TiledFields) {
@@ -117,7 +120,7 @@ void StreamedKernel::emit(CodeWriter &W) {
                " : 0;");
     Out.close();
   };
-  int64_t Start = M.HaloMinus[0] * T, End = (M.HaloPlus[0] + 1) * T;
+  int64_t Start = M.HaloMinus[0] * T, End = levelLag() * T;
   std::string FirstRow = N.First + (Start ? " - " + std::to_string(Start) : "");
   for (unsigned F : M.TiledFields)
     W.line(std::string(elementTypeName(R.Fields[F].Type)) + " " +
@@ -176,7 +179,7 @@ void StreamedKernel::emit(CodeWriter &W) {
              RowStride + " + " + N.Column + "));");
     }
   }
-  if (T > 1)
+  if (T > 1 && !M.ChainedLevels)
     W.line("unsigned " + N.Slot +
            " = 0; /* ring slot of this iteration's rows */");
   if (R.Reduce)
@@ -188,9 +191,24 @@ void StreamedKernel::emit(CodeWriter &W) {
   auto EmitRowLoop = [&](bool Boundary) {
     if (Boundary && prefetchesBoundary())
       emitBoundaryPrefetch(W, N, FirstRow, true);
-    W.line(rowLoopUnroll());
-    W.open("for (int " + N.Row + " = " + FirstRow + "; " + N.Row + " < " +
-           N.Last + " + " + std::to_string(End) + "; " + N.Row + "++)");
+    if (M.ChainedLevels) {
+      // The rows' registers and the ring's slots repeat every two rows.
+      // A trip past the end is harmless: it loads and stores nothing and
+      // computes rows no owned point depends on.
+      W.line("/* Two rows per trip, one per ring slot: the slots and each "
+             "level's rows are named by constants, nothing is moved. */");
+      W.line("#pragma unroll 1");
+      W.open("for (int " + N.Trip + " = " + FirstRow + "; " + N.Trip + " < " +
+             N.Last + " + " + std::to_string(End) + "; " + N.Trip + " += 2)");
+      W.line("#pragma unroll");
+      W.open("for (int " + N.Slot + " = 0; " + N.Slot + " < 2; " + N.Slot +
+             "++)");
+      W.line("const int " + N.Row + " = " + N.Trip + " + " + N.Slot + ";");
+    } else {
+      W.line(rowLoopUnroll());
+      W.open("for (int " + N.Row + " = " + FirstRow + "; " + N.Row + " < " +
+             N.Last + " + " + std::to_string(End) + "; " + N.Row + "++)");
+    }
     if (!severalPoints())
       for (unsigned F : M.TiledFields)
         W.line(N.Value[F] + "[0] = " + N.Next[F] + ";");
@@ -266,12 +284,14 @@ void StreamedKernel::emit(CodeWriter &W) {
       W.line(N.BoundaryCursor + " += " +
              N.RowBytes.at(elementTypeName(R.Fields[Source].Type)) + ";");
     }
-    if (T > 1) {
+    if (T > 1 && !M.ChainedLevels)
       W.line(N.Slot + " = " + N.Slot + " + 1 == " + std::to_string(M.Tile[0]) +
              " ? 0 : " + N.Slot + " + 1;");
+    if (T > 1)
       W.line(D.barrier());
-    }
     W.close();
+    if (M.ChainedLevels)
+      W.close();
   };
   // The copies of the row loop, most special first: each `if` but the
   // last opens one, and the last copy is the general loop.
@@ -328,6 +348,7 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
   N.First = fresh("first");
   N.Last = fresh("last");
   N.Slot = fresh("slot");
+  N.Trip = fresh("trip");
   N.Steps = fresh("steps");
   N.Level = fresh("level");
   N.Boundary = fresh("boundary");
@@ -414,8 +435,10 @@ StreamedKernel::ringCell(const StreamNames &N, unsigned Field,
     Distance += Offsets[A] * Plane;
     Plane *= M.Tile[A];
   }
-  // Slots are a name or a cast, which bind tighter than the product.
-  std::string Row = Slot;
+  // Slots are a name, a cast or (chained levels) `1 - slot`, which needs
+  // parentheses only alone before the product.
+  bool Difference = Slot.find(' ') != std::string::npos && Slot[0] != '(';
+  std::string Row = Difference ? "(" + Slot + ")" : Slot;
   if (RingLevel != "0") {
     bool Numeric = std::isdigit(static_cast<unsigned char>(RingLevel[0]));
     Row = "(" + (Numeric ? RingLevel : "(" + RingLevel + ")") + " * " +
@@ -432,7 +455,7 @@ std::optional<int64_t>
 StreamedKernel::levelShift(const std::string &Level) const {
   if (Level.empty() || !std::isdigit(static_cast<unsigned char>(Level[0])))
     return std::nullopt;
-  return -(R.Map.HaloPlus[0] + 1) * std::stoll(Level);
+  return -levelLag() * std::stoll(Level);
 }
 
 unsigned StreamedKernel::streamedSourceOf(unsigned Field) const {

@@ -42,6 +42,8 @@ private:
   /// Names used by the streaming kernel, chosen to avoid the user's.
   struct StreamNames {
     std::string Row, First, Last, Slot, Steps, Level;
+    /// Chained levels: the first of the two rows of a trip of the row loop.
+    std::string Trip;
     /// Extents known only at run time (rebased()): the column's index in
     /// row 0, whether the column lies inside the arrays and inside the
     /// calc range along the inner axes.
@@ -217,6 +219,20 @@ private:
   std::string ringCell(const StreamNames &N, unsigned Field,
                        const std::string &RingLevel, const std::string &Slot,
                        const std::array<int64_t, ir::MaxAxes> &Offsets) const;
+  /// The rows each level works behind the one below: one more than the
+  /// reach along the streamed axis, so that a level reads rows the level
+  /// below wrote in earlier trips; with chained levels
+  /// (Mapping::ChainedLevels) the reach itself, the newest row coming
+  /// from the level below in the same trip.
+  int64_t levelLag() const {
+    return R.Map.HaloPlus[0] + (R.Map.ChainedLevels ? 0 : 1);
+  }
+  /// Rows of a level's window kept in registers: its reach along the
+  /// streamed axis, and with chained levels all but the newest.
+  int64_t windowRows() const {
+    return R.Map.HaloMinus[0] + R.Map.HaloPlus[0] +
+           (R.Map.ChainedLevels ? 0 : 1);
+  }
   /// The rows a level's point lies behind the loop's row, when Level is a
   /// number.
   std::optional<int64_t> levelShift(const std::string &Level) const;

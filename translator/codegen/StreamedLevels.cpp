@@ -84,6 +84,10 @@ StreamedKernel::levelPrintOptions(const StreamNames &N,
     for (unsigned A = 1; A < R.dims(); ++A)
       Inner |= E.Offsets[A] != 0;
     std::string Below = First ? "0" : levelMinus(Level, 1);
+    // Chained levels: the level below's newest row is its value of this
+    // trip.
+    if (!Inner && M.ChainedLevels && E.Offsets[0] == M.HaloPlus[0])
+      return N.Value.at(F) + "[" + Below + "]";
     if (!Inner)
       return N.Window.at(F) + "[" + Below + "][" +
              std::to_string(M.HaloMinus[0] + E.Offsets[0]) + "]";
@@ -100,9 +104,13 @@ StreamedKernel::levelPrintOptions(const StreamNames &N,
     // after this iteration's row (see emitStreamedCalc).
     // The slot is unsigned, so the remainder needs no sign fix-up; the
     // cast keeps the ring index signed for the distances added to it.
+    // Chained levels read only the row itself (dz = 0), written in the
+    // trip before, in the other of the two slots.
     int64_t Back = M.Tile[0] - 1 - M.HaloPlus[0] + E.Offsets[0];
-    std::string Slot = "(int)((" + N.Slot + " + " + std::to_string(Back) +
-                       ") % " + std::to_string(M.Tile[0]) + ")";
+    std::string Slot = M.ChainedLevels
+                           ? "1 - " + N.Slot
+                           : "(int)((" + N.Slot + " + " + std::to_string(Back) +
+                                 ") % " + std::to_string(M.Tile[0]) + ")";
     std::string Ring = ringCell(N, F, levelMinus(Level, 2), Slot, E.Offsets);
     std::string Own = ownNeighbour(N, F, Below, E.Offsets, Ring);
     return Own.empty() ? Ring : Own;
@@ -129,7 +137,7 @@ void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
                                bool Boundary) {
   const Mapping &M = R.Map;
   const Axis &Z = R.Axes[0];
-  int64_t Lag = M.HaloPlus[0] + 1;
+  int64_t Lag = levelLag();
   bool Numeric = std::isdigit(static_cast<unsigned char>(Level[0]));
   std::string Lagged = Numeric    ? std::to_string(Lag * std::stoi(Level))
                        : Lag == 1 ? Level

@@ -18,7 +18,7 @@ std::string StreamedKernel::edgeCondition(const StreamNames &N, int64_t Start,
                                           int64_t End) const {
   const Mapping &M = R.Map;
   const Axis &Z = R.Axes[0];
-  int64_t Lag = M.HaloPlus[0] + 1;
+  int64_t Lag = levelLag();
   std::string Out = N.First + " - " +
                     std::to_string(Start + Lag * M.TimeBlock) + " < " +
                     std::to_string(Z.Lower) + " || " + N.Last + " + " +
@@ -65,7 +65,7 @@ void StreamedKernel::emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
     W.line(Type + " " + N.Boundary + "[" + Levels + "], " + N.BoundaryNext +
            "[" + Levels + "];");
   }
-  int64_t Lag = M.HaloPlus[0] + 1;
+  int64_t Lag = levelLag();
   W.line("#pragma unroll");
   W.open("for (int " + N.Level + " = 1; " + N.Level + " < " + Levels + "; " +
          N.Level + "++)");
@@ -92,7 +92,7 @@ std::string StreamedKernel::levelPointAccess(const StreamNames &N,
                                              int64_t CursorShift) const {
   std::string Pointer = "(" + D.globalSpace() + "const " + Type + " *)";
   const std::string &Bytes = N.RowBytes.at(Type);
-  int64_t Lag = R.Map.HaloPlus[0] + 1;
+  int64_t Lag = levelLag();
   // Rows back from the cursor: Lag * Level + CursorShift.
   if (std::optional<int64_t> Shift = levelShift(Level)) {
     int64_t Back = -*Shift + CursorShift;

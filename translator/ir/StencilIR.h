@@ -338,6 +338,11 @@ struct Mapping {
   /// neighbours in its own registers.
   int64_t StreamPoints = 1;
 
+  /// Streaming with T > 1: level l works on the row one behind level
+  /// l - 1's in the same trip, not two (chainsStreamedLevels()), and the
+  /// ring has two slots.
+  bool ChainedLevels = false;
+
   /// Streaming: the points along inner axis `A` a work group covers.
   int64_t streamSpan(unsigned A) const {
     return WorkGroup[A] * (A == 1 ? StreamPoints : 1);

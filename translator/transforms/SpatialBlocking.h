@@ -23,6 +23,17 @@ llvm::Error applySpatialBlocking(ir::StencilRegion &Region,
 /// Rows (planes) per chunk of the streaming kernel that advances T steps.
 int64_t streamChunk(int64_t T);
 
+/// Whether the streaming kernel of `Region` chains its levels in one trip:
+/// a 3D single-stage region, not a ping-pong pair, without a reduction,
+/// whose reads reach one row either way along the streamed axis and read
+/// the rows above and below only at the point's own column. Level l then
+/// works one row behind level l - 1 instead of two and reads that level's
+/// newest row from the register it was just computed in; its neighbours
+/// in the row come from the ring as before. The rows' registers and the
+/// ring's two slots repeat every two rows, so a loop of two rows per trip
+/// names them by constants: nothing is moved or indexed at run time.
+bool chainsStreamedLevels(const ir::StencilRegion &Region);
+
 /// Recomputes the tile extents and local-memory bytes for the current
 /// TimeBlock, and checks them against `LocalMemoryLimit`.
 llvm::Error sizeTiles(ir::StencilRegion &Region, int64_t LocalMemoryLimit);

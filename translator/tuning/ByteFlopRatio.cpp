@@ -114,6 +114,7 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
   F.PointsAlongY = OneUpdate && (!R.runTimeStrides() ||
                                  (!R.hasComponentFields() && !R.PingPong));
   F.RunTimeKernel = OneUpdate && !R.PingPong && R.runTimeStrides();
+  F.ChainsLevels = chainsStreamedLevels(R);
   return F;
 }
 
@@ -183,7 +184,8 @@ bool streams(const StencilFeatures &F, const ParameterVector &PV) {
 
 int64_t streamLag(const StencilFeatures &F, int64_t T) {
   int64_t Halo = F.StagedHaloWidth[F.Dims - 1];
-  return F.FusedStages ? Halo * T : (Halo + 1) * T;
+  bool Chained = F.ChainsLevels && T > 1;
+  return F.FusedStages || Chained ? Halo * T : (Halo + 1) * T;
 }
 
 int64_t streamChunkRows(const StencilFeatures &F, const ParameterVector &PV) {
@@ -225,7 +227,10 @@ int64_t streamTileBytes(const StencilFeatures &F, const ParameterVector &PV) {
       Rows *= B[P];
     return Rows * F.StagedBytesPerPoint;
   }
-  int64_t Volume = F.StagedHaloWidth[F.Dims - 1] + 2;
+  // Each level's ring: its reach along the streamed axis and the row being
+  // written, or with chained levels two slots (sizeTiles).
+  int64_t Volume =
+      F.ChainsLevels && PV.T > 1 ? 2 : F.StagedHaloWidth[F.Dims - 1] + 2;
   for (unsigned P = 0; P + 1 < F.Dims; ++P)
     Volume *= B[P] + F.StagedHaloWidth[P];
   return (PV.T - 1) * Volume * F.StagedBytesPerPoint;

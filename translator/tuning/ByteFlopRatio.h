@@ -67,6 +67,10 @@ struct StencilFeatures {
   /// sweep of its vectors, and a group of several points counts once
   /// towards min_work_groups.
   bool RunTimeKernel = false;
+  /// The streaming kernel chains its levels for T > 1
+  /// (chainsStreamedLevels): each lags one row behind the level below, not
+  /// two, and its ring has two slots.
+  bool ChainsLevels = false;
   /// What the model assumes for sizes known only at run time, to say in
   /// --explain.
   std::vector<std::string> Assumptions;

@@ -45,6 +45,11 @@ struct ModelFigures {
   /// profile gives none).
   double StreamRunTimeItemSeconds = 0;
   double StreamRunTimeLevelSeconds = 0;
+  /// The same for the kernel of constant extents whose levels chain
+  /// (StencilFeatures::ChainsLevels) at T > 1 (the figures above where the
+  /// profile gives none).
+  double StreamChainedItemSeconds = 0;
+  double StreamChainedLevelSeconds = 0;
   /// A further step costs this many times more for each doubling of the
   /// group's work items beyond 128 (and less for each halving below): each
   /// step of a launch ends at a barrier, and the more warps a group has,

@@ -63,10 +63,16 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
       // (the heat-3d pair at 256^3 and 512^3, H100: 32,8,1,2,2 10.5 and
       // 68.8 ms against 8.9 and 66.3 for 32,8,1,2), so beyond T = 1 a
       // double keeps one point.
+      // Chained levels keep two rows a level, not three: heat3d at
+      // 32,8,1,4,4 takes 64 registers without spilling and ran fastest of
+      // its sweep at 512^3 (21.0 ms against 24.6 at 32,8,1,3,4, H100), so
+      // a float goes to P x T = 16 there.
       int64_t Words = std::max<int64_t>(F.ElementBytes / 4, 1);
-      if (P > 1 && P * T * Words > (Words == 1 ? 12 : 4))
+      bool Chained = F.ChainsLevels && T > 1;
+      int64_t MaxPT = Words > 1 ? 4 : Chained ? 16 : 12;
+      if (P > 1 && P * T * Words > MaxPT)
         continue;
-      if (P * T > 12)
+      if (P * T > (Chained ? 16 : 12))
         continue;
       // Several points per work item: at most 256 work items per group,
       // with the cap of 64 registers four groups per SM (heat3d

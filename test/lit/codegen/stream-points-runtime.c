@@ -27,17 +27,20 @@
 // they are used (one comparison each against a run-time bound).
 // CL-NOT: column_inside
 // CL: const int column_x = !(0 <= k && k < tilec_nx) ? 3 : !((unsigned)(k - 1) < (unsigned)(tilec_k_upper - 1)) ? 2 : !(tx >= 2 && tx < 30) ? 1 : 0;
-// CL: __global const char *A_at = (__global const char *)(A + ((long)(first - 5) * tilec_ny * tilec_nx + column));
-// CL: __global char *B_at = (__global char *)(B + ((long)(first - 9) * tilec_ny * tilec_nx + column));
+// CL: __global const char *A_at = (__global const char *)(A + ((long)(first - 4) * tilec_ny * tilec_nx + column));
+// CL: __global char *B_at = (__global char *)(B + ((long)(first - 6) * tilec_ny * tilec_nx + column));
 // Groups whose columns all lie in the calc range run a copy of the row loop
 // without the column tests; the others test each point's column.
 // CL: /* Groups whose columns all lie in the calc range skip the column tests. */
 // CL-NEXT: if ((int)get_group_id(1) * 28 - 1 >= 1 && (int)get_group_id(1) * 28 - 1 + 32 <= tilec_j_upper && (int)get_group_id(0) * 28 - 1 >= 1 && (int)get_group_id(0) * 28 - 1 + 32 <= tilec_k_upper) {
-// One row per trip: two spill under the cap of 64 registers.
+// heat3d's levels chain (chainsStreamedLevels): two rows per trip, each
+// level one row behind the one below, so level 1's cursor (A_at) is one
+// row behind the loop's and level 3's (B_at) three.
+// CL-NEXT: /* Two rows per trip
 // CL-NEXT: #pragma unroll 1
-// CL-NEXT: for (int row = first - 3; row < last + 6; row++) {
-// The next row, three rows ahead of level 1's, at each point's line.
-// CL: A_next[p] = i < last + 3 && 0 <= i && i < tilec_nz ? ((__global const float *)(A_at + 3 * row_bytes))[p * tilec_nx] : 0;
+// CL-NEXT: for (int trip = first - 3; trip < last + 3; trip += 2) {
+// The next row, two rows ahead of level 1's, at each point's line.
+// CL: A_next[p] = i < last + 3 && 0 <= i && i < tilec_nz ? ((__global const float *)(A_at + 2 * row_bytes))[p * tilec_nx] : 0;
 // Step 1: the first and last point's outer y neighbours and every point's
 // x neighbours from global memory.
 // CL: if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper_ - tilec_i_lower)) {
@@ -48,8 +51,9 @@
 // CL: A_at += row_bytes;
 // CL-NEXT: B_at += row_bytes;
 // CL: } else {
+// CL-NEXT: /* Two rows per trip
 // CL-NEXT: #pragma unroll 1
-// CL: A_next[p] = i < last + 3 && 0 <= i && i < tilec_nz && (column_x < 3 && (unsigned)(j_first + p) < (unsigned)tilec_ny) ? ((__global const float *)(A_at + 3 * row_bytes))[p * tilec_nx] : 0;
+// CL: A_next[p] = i < last + 3 && 0 <= i && i < tilec_nz && (column_x < 3 && (unsigned)(j_first + p) < (unsigned)tilec_ny) ? ((__global const float *)(A_at + 2 * row_bytes))[p * tilec_nx] : 0;
 // CL: if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper_ - tilec_i_lower) && (column_x < 2 && (unsigned)((j_first + p) - 1) < (unsigned)(tilec_j_upper - 1))) {
 // The group owns the point's column: owned along x, in the calc range along
 // y and outside the group's rim of 2 lines at each end of its 32.
@@ -58,7 +62,7 @@
 //
 // CUDA: __launch_bounds__(256, 4)
 // CUDA: #pragma unroll 1
-// CUDA: ((const float *)(A_at + 3 * row_bytes))[p * tilec_nx]
+// CUDA: ((const float *)(A_at + 2 * row_bytes))[p * tilec_nx]
 // CUDA: ((float *)B_at)[p * tilec_nx] =
 //
 // Unlike the kernel of constant extents (stream-points.c), this one is

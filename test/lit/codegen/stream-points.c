@@ -3,7 +3,9 @@
 // 16,2,1,2,4: each work item computes 4 points along y, so a group covers
 // 16 x 8 points; after T = 2 steps it owns 14 x 6 of them (the rim of one
 // step's halo on each side), so 2 x 3 groups cover the 18 x 18 columns.
-// The ring of step 1 is the covered block plus the halo: 10 x 18.
+// The ring of step 1 is the covered block plus the halo: 10 x 18, in two
+// slots, since heat3d's levels chain (chainsStreamedLevels: each step one
+// row behind the one below, its newest row from A_new).
 // RUN: rm -rf %t && %tilec --params=16,2,1,2,4 --dump-ir -o %t %samples/heat3d/heat3d.c -- -DNX=20 -DNY=20 -DNZ=20 | %FileCheck %s --check-prefix=IR
 // RUN: %FileCheck %s --check-prefix=CL < %t/heat3d.cl
 // RUN: %FileCheck %s --check-prefix=HOST < %t/heat3d.c
@@ -17,12 +19,12 @@
 // RUN: rm -rf %t.d4 && %tilec --params=16,2,1,2,4 -o %t.d4 %S/../e2e/Inputs/heat-3d.c -- -I%S/../e2e/Inputs -DN=20 -DUSE_DOUBLE
 // RUN: %FileCheck %s --check-prefix=UNBOUNDED < %t.d4/heat-3d.c
 // IR: mapping: blocked, work group z=1 y=2 x=16, T=2, streaming along z in chunks of 32, 4 points per work item along y
-// IR: tile z=4 (halo -1/+1) y=10 (halo -1/+1) x=18 (halo -1/+1)
+// IR: tile z=2 (halo -1/+1) y=10 (halo -1/+1) x=18 (halo -1/+1)
 // CL: each work group covers a 8x16 block (y,x), 4 adjacent points along y per work item,
-// CL: __local float A_ring[1][4][10][18];
+// CL: __local float A_ring[1][2][10][18];
 // CL: const int ty_first = (int)get_local_id(1) * 4;
 // CL: const int j_first = (int)get_group_id(1) * 6 + ty_first;
-// CL: float A_rows[4][2][3] = 
+// CL: float A_rows[4][2][2] = 
 // CL: float A_new[4][2];
 // CL: float A_next[4];
 //
@@ -44,7 +46,7 @@
 // CL-NEXT: for (int p = 0; p < 4; p++) {
 // CL-NEXT:   const int j = j_first + p;
 // CL: if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_in_range[p]) {
-// CL-NEXT: A_new[p][1] = C0 * A_rows[p][0][1] + C1 * (A_rows[p][0][0] + A_rows[p][0][2] + (p >= 1 ? A_rows[p - 1][0][1] : A[i][j - 1][k]) + (p < 3 ? A_rows[p + 1][0][1] : A[i][j + 1][k]) + A[i][j][k - 1] + A[i][j][k + 1]);
+// CL-NEXT: A_new[p][1] = C0 * A_rows[p][0][1] + C1 * (A_rows[p][0][0] + A_new[p][0] + (p >= 1 ? A_rows[p - 1][0][1] : A[i][j - 1][k]) + (p < 3 ? A_rows[p + 1][0][1] : A[i][j + 1][k]) + A[i][j][k - 1] + A[i][j][k + 1]);
 //
 // Step 2: the same from step 1's rows, the ring for the first and last
 // point; the point's own ring cell; the owned part of the group's 8 rows.
@@ -54,12 +56,12 @@
 // The value is computed in every work item and stored where the group owns
 // the point (StreamedKernel::selectedField): the launch's last step, or
 // the row below when the launch does fewer steps.
-// CL: const float B_value = C0 * A_rows[p][1][1] + C1 * (A_rows[p][1][0] + A_rows[p][1][2] + (p >= 1 ? A_rows[p - 1][1][1] : A_ring_at[(int)((slot + 2) % 4) * 180 - 18]) + (p < 3 ? A_rows[p + 1][1][1] : A_ring_at[(int)((slot + 2) % 4) * 180 + 18]) + A_ring_at[(int)((slot + 2) % 4) * 180 - 1] + A_ring_at[(int)((slot + 2) % 4) * 180 + 1]);
+// CL: const float B_value = C0 * A_rows[p][1][1] + C1 * (A_rows[p][1][0] + A_new[p][1] + (p >= 1 ? A_rows[p - 1][1][1] : A_ring_at[(1 - slot) * 180 - 18]) + (p < 3 ? A_rows[p + 1][1][1] : A_ring_at[(1 - slot) * 180 + 18]) + A_ring_at[(1 - slot) * 180 - 1] + A_ring_at[(1 - slot) * 180 + 1]);
 // CL-NEXT: if (i >= first && i < last && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_owned[p])
 // CL-NEXT: B[i][j][k] = 2 <= steps ? B_value : A_rows[p][1][1];
 //
 // Every point publishes its step-1 row in its own ring cell.
-// CL: A_ring_at[((level - 1) * 4 + slot) * 180] = A_new[p][level];
+// CL: A_ring_at[((level - 1) * 2 + slot) * 180] = A_new[p][level];
 // HOST: const size_t tilec_calc_global[3] = {32, 6, (size_t)(((long)(tilec_i_end - tilec_i_first) + 31) / 32)};
 // HOST: const size_t tilec_calc_local[3] = {16, 2, 1};
 // OpenCL has no __launch_bounds__: the host asks for NVIDIA's register

@@ -7,14 +7,15 @@
 // heat3d at T = 3: step 2 selects its value or the row below's (outside
 // the calc range or past the launch's steps); step 3 stores where the
 // group owns the point, its value or, for a launch of fewer steps, the row
-// below.
+// below. heat3d's levels chain (chainsStreamedLevels): each works one row
+// behind the level below and takes that level's newest row from A_new.
 // RUN: rm -rf %t.h && %tilec --params=16,8,1,3 -o %t.h %samples/heat3d/heat3d.c -- -DNX=30 -DNY=20 -DNZ=40
 // RUN: %FileCheck %s --check-prefix=HEAT < %t.h/heat3d.cl
-// HEAT:      const int i = row - 2 * level;
-// HEAT-NEXT: const float B_value = C0 * A_rows[level - 1][1] + C1 * (A_rows[level - 1][0] + A_rows[level - 1][2] + A_ring_at[{{.*}}]);
+// HEAT:      const int i = row - level;
+// HEAT-NEXT: const float B_value = C0 * A_rows[level - 1][1] + C1 * (A_rows[level - 1][0] + A_new[level - 1] + A_ring_at[{{.*}}]);
 // HEAT-NEXT: A_new[level] = level <= steps && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 18u && (unsigned)(k - 1) < 28u ? B_value : A_rows[level - 1][1];
-// HEAT:      const int i = row - 6;
-// HEAT-NEXT: const float B_value = C0 * A_rows[2][1] + C1 * (A_rows[2][0] + A_rows[2][2] + A_ring_at[{{.*}}]);
+// HEAT:      const int i = row - 3;
+// HEAT-NEXT: const float B_value = C0 * A_rows[2][1] + C1 * (A_rows[2][0] + A_new[2] + A_ring_at[{{.*}}]);
 // HEAT-NEXT: if (i >= first && i < last && {{.*}} && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 18u && (unsigned)(k - 1) < 28u)
 // HEAT-NEXT:   B[i][j][k] = 3 <= steps ? B_value : A_rows[2][1];
 //
@@ -65,18 +66,19 @@
 // RUN: rm -rf %t.c && %tilec --params=16,4,1,2 -o %t.c %s
 // RUN: %FileCheck %s --check-prefix=COEF < %t.c/stream-select.cl
 // Interior groups in a launch of both steps read it unguarded: their
-// rows, 6 before first to 2 after last, lie in the calc range.
-// COEF:      if (steps == 2 && first - 6 >= tilec_i_lower && last + 2 <= tilec_i_upper && {{.*}}) {
+// rows, 4 before first to 2 after last (the levels chain, one row apart),
+// lie in the calc range.
+// COEF:      if (steps == 2 && first - 4 >= tilec_i_lower && last + 2 <= tilec_i_upper && {{.*}}) {
+// COEF:        const int i = row - 1;
+// COEF-NEXT:   A_new[1] = A_rows[0][1] + c[i][j][k] * (A_rows[0][0] + A_new[0] - 2.0f * A_rows[0][1]);
 // COEF:        const int i = row - 2;
-// COEF-NEXT:   A_new[1] = A_rows[0][1] + c[i][j][k] * (A_rows[0][0] + A_rows[0][2] - 2.0f * A_rows[0][1]);
-// COEF:        const int i = row - 4;
 // COEF-NEXT:   if (i >= first && i < last) {
-// COEF-NEXT:     B[i][j][k] = A_rows[1][1] + c[i][j][k] * (A_rows[1][0] + A_rows[1][2] - 2.0f * A_rows[1][1]);
+// COEF-NEXT:     B[i][j][k] = A_rows[1][1] + c[i][j][k] * (A_rows[1][0] + A_new[1] - 2.0f * A_rows[1][1]);
 // COEF:      } else {
-// COEF:      const int i = row - 4;
+// COEF:      const int i = row - 2;
 // COEF-NEXT: if (i >= first && i < last && {{.*}}) {
 // COEF-NEXT:   if (2 <= steps) {
-// COEF-NEXT:     B[i][j][k] = A_rows[1][1] + c[i][j][k] * (A_rows[1][0] + A_rows[1][2] - 2.0f * A_rows[1][1]);
+// COEF-NEXT:     B[i][j][k] = A_rows[1][1] + c[i][j][k] * (A_rows[1][0] + A_new[1] - 2.0f * A_rows[1][1]);
 // COEF-NEXT:   } else {
 // COEF-NEXT:     B[i][j][k] = A_rows[1][1];
 // COEF-NOT:  B_value

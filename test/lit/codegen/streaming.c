@@ -41,50 +41,79 @@
 // HOST1: const size_t tilec_calc_global[3] = {32, 8, (size_t)(((long)(tilec_i_end - tilec_i_first) + 15) / 16)};
 // HOST1: const size_t tilec_calc_local[3] = {16, 4, 1};
 //
-// T = 2: step 1 keeps its planes in a ring of 4 (z reach 3 plus the one
-// being written) of 5 x 17 (block plus halo); step 2 reads the y/x
-// neighbours from the ring, written two iterations back (slot + 2 of 4);
-// the group owns 3 x 15 points (step 2 loses the halo), so 8 rows need 3
-// groups and 18 columns 2; chunks of 32 planes. Ring cells are indexed from
-// the work item's own (row ty + 1, column tx: halo y -1, x -0): a ring row
-// is 5 x 17 = 85 cells, and the neighbour at y - 1, x + 1 is 17 - 1 = 16
-// cells before it.
+// T = 2: the stencil reads z - 1 and z + 1 only in the point's own column,
+// so the levels chain (chainsStreamedLevels): step 2 works one row behind
+// step 1 and takes step 1's newest row from A_new[1], computed in the same
+// trip; its ring keeps 2 slots (z tile 2) of 5 x 17 (block plus halo) and
+// step 2 reads the y/x neighbours from the slot written the trip before
+// (1 - slot); the loop runs two rows per trip, the slot a constant of the
+// unrolled inner loop. The group owns 3 x 15 points (step 2 loses the
+// halo), so 8 rows need 3 groups and 18 columns 2; chunks of 32 planes.
+// Ring cells are indexed from the work item's own (row ty + 1, column tx:
+// halo y -1, x -0): a ring row is 5 x 17 = 85 cells, and the neighbour at
+// y - 1, x + 1 is 17 - 1 = 16 cells before it.
 // RUN: rm -rf %t2 && %tilec --params=16,4,1,2 --dump-ir -o %t2 %s | %FileCheck %s --check-prefix=IR2
 // RUN: %FileCheck %s --check-prefix=CL2 < %t2/streaming.cl
 // RUN: grep -v "^//" %t2/streaming.c | %FileCheck %s --check-prefix=HOST2
 // IR2: T=2, streaming along z in chunks of 32
-// IR2: tile z=4 (halo -1/+1) y=5 (halo -1/+0) x=17 (halo -0/+1), fields A, 1360 bytes of local memory
-// CL2:      __local float A_ring[1][4][5][17];
+// IR2: tile z=2 (halo -1/+1) y=5 (halo -1/+0) x=17 (halo -0/+1), fields A, 680 bytes of local memory
+// CL2:      __local float A_ring[1][2][5][17];
 // CL2:      const int j = (int)get_group_id(1) * 3 + ty;
 // CL2:      const int k = 1 + (int)get_group_id(0) * 15 + tx;
 // CL2:      __local float *A_ring_at = &A_ring[0][0][ty + 1][tx];
-// The interior copy: a launch of both steps, levels' rows from 6 before
-// first (level 2's first) up to 2 after last (level 1's last), y columns
-// from 3 group_id(1), 4 of them, x from 1 + 15 group_id(0), 16. Step 1
-// updates every point, step 2 stores the points the group owns.
-// CL2:      if (steps == 2 && first - 6 >= tilec_i_lower && last + 2 <= tilec_i_upper && (int)get_group_id(1) * 3 >= 1 && (int)get_group_id(1) * 3 + 4 <= 9 && 1 + (int)get_group_id(0) * 15 >= 1 && 1 + (int)get_group_id(0) * 15 + 16 <= 19) {
-// CL2:          const int i = row - 2;
-// CL2-NEXT:     A_new[1] = A_rows[0][0] + A_rows[0][2] - A[i][j - 1][k + 1];
-// CL2:          const int i = row - 4;
-// CL2-NEXT:     const float B_value = A_rows[1][0] + A_rows[1][2] - A_ring_at[(int)((slot + 2) % 4) * 85 - 16];
-// CL2-NEXT:     if (i >= first && i < last && ty >= 1 && tx < 15)
-// CL2-NEXT:       B[i][j][k] = B_value;
+// CL2:      float A_rows[2][2] =
+// CL2-NOT:  unsigned slot
+// The interior copy: a launch of both steps, levels' rows from 4 before
+// first (level 2's first: the loop starts 2 rows early, level 2 lags 2)
+// up to 2 after last (level 1's last, one row behind the loop's, whose
+// last trip may take one row past last + 2), y columns from 3
+// group_id(1), 4 of them, x from 1 + 15 group_id(0), 16. Step 1 updates
+// every point, step 2 stores the points the group owns.
+// CL2:      if (steps == 2 && first - 4 >= tilec_i_lower && last + 2 <= tilec_i_upper && (int)get_group_id(1) * 3 >= 1 && (int)get_group_id(1) * 3 + 4 <= 9 && 1 + (int)get_group_id(0) * 15 >= 1 && 1 + (int)get_group_id(0) * 15 + 16 <= 19) {
+// CL2:          #pragma unroll 1
+// CL2-NEXT:     for (int trip = first - 2; trip < last + 2; trip += 2) {
+// CL2-NEXT:       #pragma unroll
+// CL2-NEXT:       for (int slot = 0; slot < 2; slot++) {
+// CL2-NEXT:         const int row = trip + slot;
+// CL2:              const int i = row - 1;
+// CL2-NEXT:         A_new[1] = A_rows[0][0] + A_new[0] - A[i][j - 1][k + 1];
+// CL2:              const int i = row - 2;
+// CL2-NEXT:         const float B_value = A_rows[1][0] + A_new[1] - A_ring_at[(1 - slot) * 85 - 16];
+// CL2-NEXT:         if (i >= first && i < last && ty >= 1 && tx < 15)
+// CL2-NEXT:           B[i][j][k] = B_value;
 // CL2:      } else {
-// CL2:      for (int row = first - 2; row < last + 4; row++) {
-// CL2:          const int i = row - 2;
-// CL2-NEXT:     if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
-// CL2-NEXT:       A_new[1] = A_rows[0][0] + A_rows[0][2] - A[i][j - 1][k + 1];
-// CL2-NEXT:     } else {
-// CL2-NEXT:       A_new[1] = A_rows[0][1];
-// CL2:          const int i = row - 4;
-// CL2-NEXT:     const float B_value = A_rows[1][0] + A_rows[1][2] - A_ring_at[(int)((slot + 2) % 4) * 85 - 16];
-// CL2-NEXT:     if (i >= first && i < last && ty >= 1 && tx < 15 && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u)
-// CL2-NEXT:       B[i][j][k] = 2 <= steps ? B_value : A_rows[1][1];
-// CL2:            A_ring_at[((level - 1) * 4 + slot) * 85] = A_new[level];
-// CL2:        slot = slot + 1 == 4 ? 0 : slot + 1;
-// CL2-NEXT:   barrier(CLK_LOCAL_MEM_FENCE);
+// CL2:          for (int trip = first - 2; trip < last + 2; trip += 2) {
+// CL2:              const int i = row - 1;
+// CL2-NEXT:         if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u) {
+// CL2-NEXT:           A_new[1] = A_rows[0][0] + A_new[0] - A[i][j - 1][k + 1];
+// CL2-NEXT:         } else {
+// CL2-NEXT:           A_new[1] = A_rows[0][1];
+// CL2:              const int i = row - 2;
+// CL2-NEXT:         const float B_value = A_rows[1][0] + A_new[1] - A_ring_at[(1 - slot) * 85 - 16];
+// CL2-NEXT:         if (i >= first && i < last && ty >= 1 && tx < 15 && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 8u && (unsigned)(k - 1) < 18u)
+// CL2-NEXT:           B[i][j][k] = 2 <= steps ? B_value : A_rows[1][1];
+// CL2:                A_rows[level][0] = A_rows[level][1];
+// CL2-NEXT:         A_rows[level][1] = A_new[level];
+// CL2:                A_ring_at[((level - 1) * 2 + slot) * 85] = A_new[level];
+// CL2-NEXT:     }
+// CL2-NEXT:     barrier(CLK_LOCAL_MEM_FENCE);
+// CL2-NOT:  slot = slot + 1
 // HOST2: const size_t tilec_calc_global[3] = {32, 12, (size_t)(((long)(tilec_i_end - tilec_i_first) + 31) / 32)};
 // HOST2: const size_t tilec_calc_local[3] = {16, 4, 1};
+//
+// Levels stay two rows apart, in a ring of 4 slots named by a counter,
+// where a level reads rows above or below off the point's own column (a
+// 27-point box), in a ping-pong pair, and in 2D (chainsStreamedLevels).
+// RUN: rm -rf %t.box && %tilec --params=16,4,1,2 -o %t.box %S/../e2e/stream-box3d.c -- -DNX=13 -DNY=17 -DNZ=9 -DSTEPS=5
+// RUN: %FileCheck %s --check-prefix=UNCHAINED < %t.box/stream-box3d.cl
+// RUN: rm -rf %t.pair && %tilec --params=16,4,1,2 -o %t.pair %S/../e2e/Inputs/heat-3d.c -- -DN=20 -I%S/../e2e/Inputs
+// RUN: %FileCheck %s --check-prefix=UNCHAINED < %t.pair/heat-3d.cl
+// RUN: rm -rf %t.2d && %tilec --params=32,1,1,4 -o %t.2d %samples/heat2d/heat2d.c -- -DNX=100 -DNY=90
+// RUN: %FileCheck %s --check-prefix=UNCHAINED < %t.2d/heat2d.cl
+// UNCHAINED:     _ring[{{[0-9]+}}][4]
+// UNCHAINED:     unsigned slot = 0;
+// UNCHAINED-NOT: for (int trip
+// UNCHAINED:     slot = slot + 1 == 4 ? 0 : slot + 1;
 float A[70][10][20], B[70][10][20];
 void f(void) {
   int t, i, j, k;

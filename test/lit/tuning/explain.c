@@ -6,6 +6,11 @@
 // RUN: %tilec --device=h200 --explain --params=64,4,1,2 %s | %FileCheck %s --check-prefix=GIVEN
 // RUN: %tilec --device=h200 --explain --params=naive --dump-params %s | %FileCheck %s --check-prefix=NAIVE
 // RUN: %tilec --device=h200 --explain -o %t.fd %samples/fdtd2d/fdtd2d.c -- -DNX=4096 -DNY=4096 | %FileCheck %s --check-prefix=FUSED
+// heat3d's streaming kernel chains its levels one row apart
+// (chainsStreamedLevels); the 2D kernel above does not (HOPPER's T2 line).
+// RUN: %tilec --device=h200 --explain -o %t.h3 %samples/heat3d/heat3d.c -- -DNX=256 -DNY=256 -DNZ=256 | %FileCheck %s --check-prefix=CHAINED
+// CHAINED:     chosen: {{[0-9]+,[0-9]+,1,[2-9]}}
+// CHAINED:     per further step (levels chained one row apart)
 
 #define NX 2048
 #define NY 2048
