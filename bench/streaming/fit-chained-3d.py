@@ -23,9 +23,10 @@ profile's figures."""
 import json
 import os
 import re
-import subprocess
 import sys
 import tempfile
+
+from streammodel import chosen_vector, write_profile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -63,18 +64,11 @@ class Chooser:
 
     def choice(self, prefix, n, figures):
         """tilec's vector (with P) for the sweep, under `figures`."""
-        profile = json.loads(json.dumps(self.base))
-        for name, value in figures.items():
-            profile['figures'][name] = {'value': value, 'source': 'measured'}
         path = os.path.join(self.dir, 'profile.json')
-        json.dump(profile, open(path, 'w'))
+        write_profile(self.base, figures, path)
         source, args, _ = KERNELS[prefix]
-        run = subprocess.run(
-            [self.tilec, '--target=cuda', '--device=' + path, '--dump-params',
-             '-o', os.path.join(self.dir, 'out'), os.path.join(ROOT, source)]
-            + args(n), capture_output=True, text=True, check=True)
-        v = [x for x in run.stdout.split('\n')
-             if x and not x.startswith('#')][0].split(',')
+        v = chosen_vector(self.tilec, path, os.path.join(ROOT, source),
+                          args(n), self.dir)
         return ','.join(v[:4] + [v[4] if len(v) > 4 else '1'])
 
     def shares(self, prefix, figures):

@@ -25,11 +25,10 @@ import json
 import os
 import re
 import statistics
-import subprocess
 import sys
 import tempfile
 
-from streammodel import chunk
+from streammodel import chosen_vector, chunk, write_profile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -77,25 +76,13 @@ class Chooser:
     def choices(self, figures):
         """Per sweep: (sweep, (w, t, chunk), its time or None, best time);
         figures maps a figure to its value, None to drop it."""
-        profile = json.loads(json.dumps(self.base))
-        for name, value in figures.items():
-            profile['figures'].pop(name, None)
-            if value is not None:
-                profile['figures'][name] = {'value': value,
-                                            'source': 'measured'}
         path = os.path.join(self.dir, 'profile.json')
-        json.dump(profile, open(path, 'w'))
+        write_profile(self.base, figures, path)
         out = []
         for program, n in self.sweeps:
             source, defines = PROGRAMS[program]
-            run = subprocess.run(
-                [self.tilec, '--target=cuda', '--device=' + path,
-                 '--dump-params', '-o', os.path.join(self.dir, 'out'),
-                 os.path.join(ROOT, source), '--'] +
-                defines.format(n=n).split(),
-                capture_output=True, text=True, check=True)
-            v = [x for x in run.stdout.split('\n')
-                 if x and not x.startswith('#')][0].split(',')
+            v = chosen_vector(self.tilec, path, os.path.join(ROOT, source),
+                              ['--'] + defines.format(n=n).split(), self.dir)
             t = int(v[3])
             vector = (int(v[0]), t, int(v[5]) if len(v) > 5 else
                       chunk(t))

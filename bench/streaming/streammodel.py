@@ -1,7 +1,11 @@
 """What the streaming fit scripts share: the rows per chunk that a
 streaming group walks by default, as tuning/ counts them
-(transforms/SpatialBlocking.cpp, streamChunk), and the reading of the
-kernel times that bench/c-output prints."""
+(transforms/SpatialBlocking.cpp, streamChunk), the reading of the
+kernel times that bench/c-output prints, and tilec's own choice under a
+profile with figures changed."""
+import json
+import os
+import subprocess
 
 
 def chunk(t):
@@ -21,3 +25,27 @@ def kernel_times(path, prefixes):
              if x not in ('kernel', 'time', 'ms')]
         if len(f) >= 2 and f[0].startswith(prefixes):
             yield f[0], f[1]
+
+
+def write_profile(base, figures, path):
+    """Writes the parsed profile `base` to `path` with `figures` (name ->
+    value) set, a value of None dropping the figure."""
+    profile = json.loads(json.dumps(base))
+    for name, value in figures.items():
+        profile['figures'].pop(name, None)
+        if value is not None:
+            profile['figures'][name] = {'value': value, 'source': 'measured'}
+    with open(path, 'w') as out:
+        json.dump(profile, out)
+
+
+def chosen_vector(tilec, profile, source, args, workdir):
+    """The vector `tilec --dump-params` chooses for `source` (with the
+    further tilec arguments `args`) under the profile file `profile`, as a
+    list of its numbers' texts."""
+    run = subprocess.run(
+        [tilec, '--target=cuda', '--device=' + profile, '--dump-params',
+         '-o', os.path.join(workdir, 'out'), source] + args,
+        capture_output=True, text=True, check=True)
+    return [x for x in run.stdout.split('\n')
+            if x and not x.startswith('#')][0].split(',')

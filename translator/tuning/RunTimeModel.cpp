@@ -46,32 +46,25 @@ ModelFigures modelFigures(const DeviceProfile &D, unsigned Dims) {
   M.L3Source = L3.Source;
   std::string Suffix = "_" + std::to_string(Dims) + "d";
   M.NaiveItemSeconds = look(D, "naive_item_ps", 0).Value * 1e-12;
-  M.BlockedItemSeconds = look(D, "blocked_item_ps" + Suffix, 0).Value * 1e-12;
-  M.BlockedStepSeconds = look(D, "blocked_step_ps" + Suffix, 0).Value * 1e-12;
-  M.StreamItemSeconds = look(D, "stream_item_ps" + Suffix, 0).Value * 1e-12;
-  M.StreamLevelSeconds =
-      look(D, "stream_level_ps" + Suffix, M.StreamItemSeconds * 1e12).Value *
-      1e-12;
+  // A per-point figure of this many dimensions in seconds, or `Otherwise`
+  // (seconds) where the profile has none.
+  auto Picoseconds = [&](const char *Name, double Otherwise) {
+    return look(D, Name + Suffix, Otherwise * 1e12).Value * 1e-12;
+  };
+  M.BlockedItemSeconds = Picoseconds("blocked_item_ps", 0);
+  M.BlockedStepSeconds = Picoseconds("blocked_step_ps", 0);
+  M.StreamItemSeconds = Picoseconds("stream_item_ps", 0);
+  M.StreamLevelSeconds = Picoseconds("stream_level_ps", M.StreamItemSeconds);
   M.StreamFusedLevelSeconds =
-      look(D, "stream_fused_level_ps" + Suffix, M.StreamLevelSeconds * 1e12)
-          .Value *
-      1e-12;
+      Picoseconds("stream_fused_level_ps", M.StreamLevelSeconds);
   M.StreamRunTimeItemSeconds =
-      look(D, "stream_runtime_item_ps" + Suffix, M.StreamItemSeconds * 1e12)
-          .Value *
-      1e-12;
+      Picoseconds("stream_runtime_item_ps", M.StreamItemSeconds);
   M.StreamRunTimeLevelSeconds =
-      look(D, "stream_runtime_level_ps" + Suffix, M.StreamLevelSeconds * 1e12)
-          .Value *
-      1e-12;
+      Picoseconds("stream_runtime_level_ps", M.StreamLevelSeconds);
   M.StreamChainedItemSeconds =
-      look(D, "stream_chained_item_ps" + Suffix, M.StreamItemSeconds * 1e12)
-          .Value *
-      1e-12;
+      Picoseconds("stream_chained_item_ps", M.StreamItemSeconds);
   M.StreamChainedLevelSeconds =
-      look(D, "stream_chained_level_ps" + Suffix, M.StreamLevelSeconds * 1e12)
-          .Value *
-      1e-12;
+      Picoseconds("stream_chained_level_ps", M.StreamLevelSeconds);
   M.StreamLevelGroupGrowth =
       look(D, "stream_level_group_growth" + Suffix, 1).Value;
   M.StreamWideFactor = look(D, "stream_wide_factor" + Suffix, 1).Value;
