@@ -80,9 +80,8 @@ ModelFigures modelFigures(const DeviceProfile &D, unsigned Dims) {
 StreamFigures streamFigures(const ModelFigures &M, const StencilFeatures &F,
                             const ParameterVector &PV) {
   StreamFigures S;
-  // The kernel of run-time extents chains its levels too, but its figures
-  // were fitted before it did (its vectors ran 4-10% faster chained,
-  // heat3d_runtime at 256^3 and 512^3, H100).
+  // The kernel of run-time extents chains its levels too; its own figures
+  // (stream_runtime_*) were fitted to a sweep of it chained.
   bool Chained = F.ChainsLevels && PV.T > 1;
   if (F.RunTimeKernel) {
     S.ItemSeconds = M.StreamRunTimeItemSeconds;
