@@ -20,16 +20,13 @@ N^3), as bench/streaming/sweep.sh names them. Prints, per kernel, the
 worst share of the best over its sweeps for a grid of first-step (rows)
 and further-step (columns) figures, then each sweep's choice with the
 profile's figures."""
-import json
 import os
 import re
 import sys
 import tempfile
 
-from streammodel import chosen_vector, write_profile
+from streammodel import ROOT, chosen_vector, h200_profile, write_profile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
-    os.path.abspath(__file__))))
 KERNELS = {  # prefix -> (source, tilec arguments for size N, figures)
     'h3': ('samples/heat3d/heat3d.c',
            lambda n: ['--', '-DNX=%d' % n, '-DNY=%d' % n, '-DNZ=%d' % n,
@@ -58,8 +55,7 @@ def load(paths):
 class Chooser:
     def __init__(self, tilec, data):
         self.tilec, self.data = tilec, data
-        self.base = json.load(open(os.path.join(
-            ROOT, 'translator/profiles/h200.json')))
+        self.base = h200_profile()
         self.dir = tempfile.mkdtemp()
 
     def choice(self, prefix, n, figures):

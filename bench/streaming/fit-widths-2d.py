@@ -21,17 +21,14 @@ Prints the worst share of the best over the single-stage sweeps for a grid
 of level costs and growths (0: some choice was not swept; fdtd2d's choice
 depends only on the fused figure), then each sweep's choice without the three figures (every further
 step costs stream_item_ps_2d) and with the profile's."""
-import json
 import os
 import re
 import statistics
 import sys
 import tempfile
 
-from streammodel import chosen_vector, chunk, write_profile
+from streammodel import ROOT, chosen_vector, chunk, h200_profile, write_profile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
-    os.path.abspath(__file__))))
 PROGRAMS = {
     'h2': ('samples/heat2d/heat2d.c', '-DNX={n} -DNY={n} -DSTEPS=100'),
     'jf': ('samples/jacobi2d/jacobi2d.c', '-DN={n} -DSTEPS=50'),
@@ -68,8 +65,7 @@ def load(paths):
 class Chooser:
     def __init__(self, tilec, data):
         self.tilec, self.data = tilec, data
-        self.base = json.load(open(os.path.join(
-            ROOT, 'translator/profiles/h200.json')))
+        self.base = h200_profile()
         self.dir = tempfile.mkdtemp()
         self.sweeps = sorted({k[:2] for k in data})
 

@@ -27,6 +27,17 @@ def kernel_times(path, prefixes):
             yield f[0], f[1]
 
 
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+
+
+def h200_profile():
+    """The shipped h200 profile, parsed: the base the fit scripts change
+    figures of."""
+    with open(os.path.join(ROOT, 'translator/profiles/h200.json')) as f:
+        return json.load(f)
+
+
 def write_profile(base, figures, path):
     """Writes the parsed profile `base` to `path` with `figures` (name ->
     value) set, a value of None dropping the figure."""
