@@ -5,6 +5,46 @@
 
 namespace tilec {
 
+namespace {
+
+/// The start of the line before the one at `LineStart` in `Text`, or npos
+/// for the first line.
+size_t previousLine(llvm::StringRef Text, size_t LineStart) {
+  if (LineStart == 0)
+    return llvm::StringRef::npos;
+  size_t End = Text.rfind('\n', LineStart - 1);
+  return End == llvm::StringRef::npos ? 0 : End + 1;
+}
+
+/// Moves `Offset`, a line start, up over the comment lines right above it
+/// (no blank line between), so that a comment stays with the code it
+/// describes: `// ...` lines and `/* ... */` blocks that start their lines.
+size_t aboveComments(llvm::StringRef Text, size_t Offset) {
+  for (;;) {
+    size_t Prev = previousLine(Text, Offset);
+    if (Prev == llvm::StringRef::npos)
+      return Offset;
+    llvm::StringRef Line = Text.slice(Prev, Offset).trim();
+    if (Line.starts_with("//")) {
+      Offset = Prev;
+      continue;
+    }
+    if (!Line.ends_with("*/"))
+      return Offset;
+    // The block comment's opening, searched back from its end.
+    size_t Open = Text.take_front(Offset).rfind("/*");
+    if (Open == llvm::StringRef::npos)
+      return Offset;
+    size_t OpenLine = Text.rfind('\n', Open);
+    OpenLine = OpenLine == llvm::StringRef::npos ? 0 : OpenLine + 1;
+    if (!Text.slice(OpenLine, Open).trim().empty())
+      return Offset;
+    Offset = OpenLine;
+  }
+}
+
+} // namespace
+
 void ConditionalBlocks::Endif(clang::SourceLocation Loc,
                               clang::SourceLocation IfLoc) {
   if (IfLoc.isValid() && SM.isWrittenInMainFile(IfLoc) &&
@@ -33,7 +73,10 @@ clang::SourceLocation preambleLocation(clang::ASTContext &Context,
     if (SM.isBeforeInTranslationUnit(If, At) &&
         SM.isBeforeInTranslationUnit(At, Endif))
       At = LineStart(If);
-  return At;
+  llvm::StringRef Text = SM.getBufferData(Main);
+  size_t Offset = SM.getFileOffset(At);
+  return At.getLocWithOffset(static_cast<int>(aboveComments(Text, Offset)) -
+                             static_cast<int>(Offset));
 }
 
 } // namespace tilec

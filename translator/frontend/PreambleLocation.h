@@ -29,7 +29,8 @@ private:
 /// and the feature-test macros before them (`#define _POSIX_C_SOURCE` must
 /// precede every system header, ours included); moved up to the outermost
 /// `#if` around that line, so that the code is there whatever the
-/// configuration the output is compiled in.
+/// configuration the output is compiled in, and up over the comment lines
+/// right above, so that a comment stays with what it describes.
 clang::SourceLocation preambleLocation(clang::ASTContext &Context,
                                        const ConditionalBlocks &Conditionals);
 
