@@ -22,8 +22,15 @@
 #define STEPS 100
 #endif
 
-float A[NY][NX];
-float B[NY][NX];
+/* The element type: float, or double with -DDATA_TYPE_IS_DOUBLE. */
+#ifdef DATA_TYPE_IS_DOUBLE
+typedef double real;
+#else
+typedef float real;
+#endif
+
+real A[NY][NX];
+real B[NY][NX];
 
 /* Integer hash of an index mapped to a float in [0,1). */
 static float hash01(unsigned int x) {
@@ -48,15 +55,15 @@ static void init(void) {
   }
 }
 
-/* Prints the sum (in double) and the FNV-1a 64-bit hash of n floats. */
-static void report(const char *name, const float *v, unsigned long n) {
+/* Prints the sum (in double) and the FNV-1a 64-bit hash of n elements. */
+static void report(const char *name, const real *v, unsigned long n) {
   const unsigned char *bytes = (const unsigned char *)v;
   unsigned long long h = 0xcbf29ce484222325ULL;
   double sum = 0.0;
   unsigned long m;
   for (m = 0; m < n; m++)
     sum += v[m];
-  for (m = 0; m < n * sizeof(float); m++) {
+  for (m = 0; m < n * sizeof(real); m++) {
     h ^= bytes[m];
     h *= 0x100000001b3ULL;
   }
@@ -64,11 +71,11 @@ static void report(const char *name, const float *v, unsigned long n) {
   printf("%s hash %016llx\n", name, h);
 }
 
-static void probe(const char *name, float v[NY][NX], int y, int x) {
+static void probe(const char *name, real v[NY][NX], int y, int x) {
   printf("%s[%d][%d] %.9e\n", name, y, x, (double)v[y][x]);
 }
 
-static void print_array(const char *name, float v[NY][NX]) {
+static void print_array(const char *name, real v[NY][NX]) {
   report(name, &v[0][0], (unsigned long)NY * NX);
   probe(name, v, 0, 0);           /* corner */
   probe(name, v, 0, NX / 2);      /* boundary edge */
@@ -94,8 +101,8 @@ static_assert((double)NX * NY < 2147483648.0, "int indices");
 
 /* One thread per interior point (j, i), i fastest; same expression as the
  * serial loop. */
-__global__ void heat2d_step(const float *__restrict__ in,
-                            float *__restrict__ out, float c0, float c1) {
+__global__ void heat2d_step(const real *__restrict__ in,
+                            real *__restrict__ out, real c0, real c1) {
   int i = blockIdx.x * blockDim.x + threadIdx.x + 1;
   int j = blockIdx.y * blockDim.y + threadIdx.y + 1;
   if (i < NX - 1 && j < NY - 1) {
@@ -106,10 +113,10 @@ __global__ void heat2d_step(const float *__restrict__ in,
 }
 
 int main(void) {
-  const float C0 = 0.6f;
-  const float C1 = 0.1f;
-  const size_t bytes = sizeof(float) * NY * NX;
-  float *d_in, *d_out;
+  const real C0 = 0.6;
+  const real C1 = 0.1;
+  const size_t bytes = sizeof(real) * NY * NX;
+  real *d_in, *d_out;
   cudaEvent_t start, stop;
   float kernel_ms = 0.0f;
   int t, j, i;
@@ -138,7 +145,7 @@ int main(void) {
   for (t = 0; t < STEPS; t++) {
     heat2d_step<<<grid, block>>>(d_in, d_out, C0, C1);
     CUDA_CHECK(cudaGetLastError());
-    float *tmp = d_in; /* the buffer swap replaces the copy loop */
+    real *tmp = d_in; /* the buffer swap replaces the copy loop */
     d_in = d_out;
     d_out = tmp;
   }

@@ -18,8 +18,15 @@
 #define STEPS 100
 #endif
 
-float A[NZ][NY][NX];
-float B[NZ][NY][NX];
+/* The element type: float, or double with -DDATA_TYPE_IS_DOUBLE. */
+#ifdef DATA_TYPE_IS_DOUBLE
+typedef double real;
+#else
+typedef float real;
+#endif
+
+real A[NZ][NY][NX];
+real B[NZ][NY][NX];
 
 /* Integer hash of an index mapped to a float in [0,1). */
 static float hash01(unsigned int x) {
@@ -46,15 +53,15 @@ static void init(void) {
   }
 }
 
-/* Prints the sum (in double) and the FNV-1a 64-bit hash of n floats. */
-static void report(const char *name, const float *v, unsigned long n) {
+/* Prints the sum (in double) and the FNV-1a 64-bit hash of n elements. */
+static void report(const char *name, const real *v, unsigned long n) {
   const unsigned char *bytes = (const unsigned char *)v;
   unsigned long long h = 0xcbf29ce484222325ULL;
   double sum = 0.0;
   unsigned long m;
   for (m = 0; m < n; m++)
     sum += v[m];
-  for (m = 0; m < n * sizeof(float); m++) {
+  for (m = 0; m < n * sizeof(real); m++) {
     h ^= bytes[m];
     h *= 0x100000001b3ULL;
   }
@@ -62,11 +69,11 @@ static void report(const char *name, const float *v, unsigned long n) {
   printf("%s hash %016llx\n", name, h);
 }
 
-static void probe(const char *name, float v[NZ][NY][NX], int z, int y, int x) {
+static void probe(const char *name, real v[NZ][NY][NX], int z, int y, int x) {
   printf("%s[%d][%d][%d] %.9e\n", name, z, y, x, (double)v[z][y][x]);
 }
 
-static void print_array(const char *name, float v[NZ][NY][NX]) {
+static void print_array(const char *name, real v[NZ][NY][NX]) {
   report(name, &v[0][0][0], (unsigned long)NZ * NY * NX);
   probe(name, v, 0, 0, 0);                /* corner */
   probe(name, v, 0, NY / 2, NX / 2);      /* boundary face */
@@ -77,8 +84,8 @@ static void print_array(const char *name, float v[NZ][NY][NX]) {
 }
 
 int main(void) {
-  const float C0 = 0.4f;
-  const float C1 = 0.1f;
+  const real C0 = 0.4;
+  const real C1 = 0.1;
   int t, i, j, k;
 
   init();
@@ -90,7 +97,7 @@ int main(void) {
   // clang-format off
 #pragma stencil begin
 #pragma stencil step(t:STEPS)
-#pragma stencil data source(float A[NZ][NY][NX]) destination(float B[NZ][NY][NX])
+#pragma stencil data source(real A[NZ][NY][NX]) destination(real B[NZ][NY][NX])
 #pragma stencil dimension(i, j, k)
   for (t = 0; t < STEPS; t++) {
 #pragma stencil calc

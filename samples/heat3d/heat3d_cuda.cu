@@ -25,8 +25,15 @@
 #define STEPS 100
 #endif
 
-float A[NZ][NY][NX];
-float B[NZ][NY][NX];
+/* The element type: float, or double with -DDATA_TYPE_IS_DOUBLE. */
+#ifdef DATA_TYPE_IS_DOUBLE
+typedef double real;
+#else
+typedef float real;
+#endif
+
+real A[NZ][NY][NX];
+real B[NZ][NY][NX];
 
 /* Integer hash of an index mapped to a float in [0,1). */
 static float hash01(unsigned int x) {
@@ -53,15 +60,15 @@ static void init(void) {
   }
 }
 
-/* Prints the sum (in double) and the FNV-1a 64-bit hash of n floats. */
-static void report(const char *name, const float *v, unsigned long n) {
+/* Prints the sum (in double) and the FNV-1a 64-bit hash of n elements. */
+static void report(const char *name, const real *v, unsigned long n) {
   const unsigned char *bytes = (const unsigned char *)v;
   unsigned long long h = 0xcbf29ce484222325ULL;
   double sum = 0.0;
   unsigned long m;
   for (m = 0; m < n; m++)
     sum += v[m];
-  for (m = 0; m < n * sizeof(float); m++) {
+  for (m = 0; m < n * sizeof(real); m++) {
     h ^= bytes[m];
     h *= 0x100000001b3ULL;
   }
@@ -69,11 +76,11 @@ static void report(const char *name, const float *v, unsigned long n) {
   printf("%s hash %016llx\n", name, h);
 }
 
-static void probe(const char *name, float v[NZ][NY][NX], int z, int y, int x) {
+static void probe(const char *name, real v[NZ][NY][NX], int z, int y, int x) {
   printf("%s[%d][%d][%d] %.9e\n", name, z, y, x, (double)v[z][y][x]);
 }
 
-static void print_array(const char *name, float v[NZ][NY][NX]) {
+static void print_array(const char *name, real v[NZ][NY][NX]) {
   report(name, &v[0][0][0], (unsigned long)NZ * NY * NX);
   probe(name, v, 0, 0, 0);                /* corner */
   probe(name, v, 0, NY / 2, NX / 2);      /* boundary face */
@@ -100,8 +107,8 @@ static_assert((double)NX * NY * NZ < 2147483648.0, "int indices");
 
 /* One thread per interior point (i, j, k) = (z, y, x), x fastest; same
  * expression as the serial loop. */
-__global__ void heat3d_step(const float *__restrict__ in,
-                            float *__restrict__ out, float c0, float c1) {
+__global__ void heat3d_step(const real *__restrict__ in,
+                            real *__restrict__ out, real c0, real c1) {
   int k = blockIdx.x * blockDim.x + threadIdx.x + 1;
   int j = blockIdx.y * blockDim.y + threadIdx.y + 1;
   int i = blockIdx.z * blockDim.z + threadIdx.z + 1;
@@ -114,10 +121,10 @@ __global__ void heat3d_step(const float *__restrict__ in,
 }
 
 int main(void) {
-  const float C0 = 0.4f;
-  const float C1 = 0.1f;
-  const size_t bytes = sizeof(float) * NZ * NY * NX;
-  float *d_in, *d_out;
+  const real C0 = 0.4;
+  const real C1 = 0.1;
+  const size_t bytes = sizeof(real) * NZ * NY * NX;
+  real *d_in, *d_out;
   cudaEvent_t start, stop;
   float kernel_ms = 0.0f;
   int t, i, j, k;
@@ -147,7 +154,7 @@ int main(void) {
   for (t = 0; t < STEPS; t++) {
     heat3d_step<<<grid, block>>>(d_in, d_out, C0, C1);
     CUDA_CHECK(cudaGetLastError());
-    float *tmp = d_in; /* the buffer swap replaces the copy loop */
+    real *tmp = d_in; /* the buffer swap replaces the copy loop */
     d_in = d_out;
     d_out = tmp;
   }
