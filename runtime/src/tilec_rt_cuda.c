@@ -350,23 +350,46 @@ static int loaded_count[tilec_max_slabs];
 
 /* Loads `kernel` on the current slab's device unless done before. A lazy
  * first launch took 0.2 ms longer (H100): a quarter of heat2d 2048^2's
- * kernel time, 100 steps. Past the table's size the launch loads it. */
-static void load_kernel(const void *kernel, const char *name) {
+ * kernel time, 100 steps. Past the table's size every launch loads it
+ * again. Opting in to `shared_bytes` of dynamic shared memory is a
+ * property of the function on this device, set with its loading. */
+static void load_kernel(const void *kernel, const char *name,
+                        size_t shared_bytes) {
   int s = current_slab;
   for (int i = 0; i < loaded_count[s]; i++)
     if (loaded[s][i] == kernel)
       return;
-  if (loaded_count[s] == tilec_max_loaded)
-    return;
   struct cudaFuncAttributes attributes;
   check(cudaFuncGetAttributes(&attributes, kernel), "cudaFuncGetAttributes(%s)",
         name);
-  loaded[s][loaded_count[s]++] = kernel;
+  if (shared_bytes > 0) {
+    int device = 0, most = 0;
+    check(cudaGetDevice(&device), "cudaGetDevice");
+    check(cudaDeviceGetAttribute(&most, cudaDevAttrMaxSharedMemoryPerBlockOptin,
+                                 device),
+          "cudaDeviceGetAttribute");
+    if (shared_bytes + attributes.sharedSizeBytes > (size_t)most)
+      tilec_die("kernel %s needs %zu bytes of shared memory per block, but device "
+           "%d allows %d: translate for this device (tilec --device=...)",
+           name, shared_bytes + attributes.sharedSizeBytes, device, most);
+    check(cudaFuncSetAttribute(kernel,
+                               cudaFuncAttributeMaxDynamicSharedMemorySize,
+                               (int)shared_bytes),
+          "cudaFuncSetAttribute(%s, %zu bytes of dynamic shared memory)", name,
+          shared_bytes);
+  }
+  if (loaded_count[s] < tilec_max_loaded)
+    loaded[s][loaded_count[s]++] = kernel;
 }
 
 void tilec_cuda_launch_begin(const char *kernel_name, const void *kernel) {
+  tilec_cuda_launch_shared_begin(kernel_name, kernel, 0);
+}
+
+void tilec_cuda_launch_shared_begin(const char *kernel_name, const void *kernel,
+                                    size_t shared_bytes) {
   tilec_cuda_init();
-  load_kernel(kernel, kernel_name);
+  load_kernel(kernel, kernel_name, shared_bytes);
   tilec_steps_launch(finish_all);
   start_timer(kernel_name);
 }

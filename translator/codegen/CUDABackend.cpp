@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 
 namespace tilec {
 namespace {
@@ -65,6 +66,20 @@ public:
   std::string localArray(const std::string &Type, const std::string &Name,
                          const std::string &Dims) const override {
     return "__shared__ " + Type + " " + Name + Dims + ";";
+  }
+  std::string dynamicLocalBuffer() const override {
+    return "extern __shared__ __align__(16) unsigned char tilec_shared[];";
+  }
+  /// The arrays lie one after the other in that buffer, each a pointer
+  /// to its rows: `A_ring[l][s][y][x]` reads as with a __shared__ array.
+  std::string dynamicLocalArray(const std::string &Type,
+                                const std::string &Name,
+                                const std::string &Dims,
+                                int64_t Offset) const override {
+    std::string Rows = Dims.substr(Dims.find(']') + 1);
+    std::string Pointer = Type + " (*)" + Rows;
+    return Type + " (*const " + Name + ")" + Rows + " = (" + Pointer +
+           ")(tilec_shared + " + std::to_string(Offset) + ");";
   }
   /// nvcc merges four contiguous int loads from a __shared__ array into one
   /// 16-byte load only where it knows the array's alignment (PTX of the
@@ -171,17 +186,33 @@ public:
     }
     W.line("const dim3 " + Var + "_grid(" + Grid + "), " + Var + "_block(" +
            Block + ");");
+    SharedOf[Var] = Shape.DynamicLocalBytes;
   }
   void launch(CodeWriter &W, const std::string &Kernel, const std::string &Var,
               const std::vector<std::string> &Args) const override {
     std::string List;
     for (size_t I = 0; I < Args.size(); ++I)
       List += (I ? ", " : "") + Args[I];
-    W.line("tilec_cuda_launch_begin(\"" + Kernel + "\", (const void *)" +
-           Kernel + ");");
-    W.line(Kernel + "<<<" + Var + "_grid, " + Var + "_block>>>(" + List + ");");
+    auto Shared = SharedOf.find(Var);
+    if (Shared == SharedOf.end() || Shared->second == 0) {
+      W.line("tilec_cuda_launch_begin(\"" + Kernel + "\", (const void *)" +
+             Kernel + ");");
+      W.line(Kernel + "<<<" + Var + "_grid, " + Var + "_block>>>(" + List +
+             ");");
+    } else {
+      // Beyond 48 KiB a kernel must opt in to its dynamic shared memory.
+      std::string Bytes = std::to_string(Shared->second);
+      W.line("tilec_cuda_launch_shared_begin(\"" + Kernel +
+             "\", (const void *)" + Kernel + ", " + Bytes + ");");
+      W.line(Kernel + "<<<" + Var + "_grid, " + Var + "_block, " + Bytes +
+             ">>>(" + List + ");");
+    }
     W.line("tilec_cuda_launch_end(\"" + Kernel + "\");");
   }
+
+private:
+  /// Each declared kernel's bytes of dynamic shared memory, by `Var`.
+  mutable std::map<std::string, int64_t> SharedOf;
 };
 
 class CUDABackend : public Backend {

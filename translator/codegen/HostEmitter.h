@@ -36,6 +36,9 @@ struct LaunchShape {
   /// builds the program, where the target sets one only there (OpenCL;
   /// CUDA states it in the kernel, KernelDialect::registerCap).
   bool BoundsRegisters = false;
+  /// Bytes of local memory the launch sizes for the kernel
+  /// (Mapping::DynamicLocalMemory); 0 for none.
+  int64_t DynamicLocalBytes = 0;
 
   /// Work items along dimension D, as C.
   std::string global(unsigned D) const;

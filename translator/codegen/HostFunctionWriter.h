@@ -146,6 +146,8 @@ private:
     LaunchShape S = launchShape(View, View.calcLower(), View.calcUpper(), Own,
                                 View.Map.Stream);
     S.BoundsRegisters = boundsRegisters(View);
+    if (View.Map.DynamicLocalMemory)
+      S.DynamicLocalBytes = View.Map.LocalMemoryBytes;
     return S;
   }
   /// Whether the OpenCL host builds the calc kernel for a bound on its

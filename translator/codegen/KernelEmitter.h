@@ -47,6 +47,20 @@ public:
   virtual std::string localArray(const std::string &Type,
                                  const std::string &Name,
                                  const std::string &Dims) const = 0;
+  /// Declares the buffer of local memory sized at launch that
+  /// dynamicLocalArray places arrays in, or "" where there is none.
+  virtual std::string dynamicLocalBuffer() const { return ""; }
+  /// Declares an array in local memory sized at launch
+  /// (Mapping::DynamicLocalMemory), `Offset` bytes (a multiple of 16) into
+  /// it, so that subscripts read as those of localArray; where the target
+  /// sizes no local memory at launch, a localArray.
+  virtual std::string dynamicLocalArray(const std::string &Type,
+                                        const std::string &Name,
+                                        const std::string &Dims,
+                                        int64_t Offset) const {
+    (void)Offset;
+    return localArray(Type, Name, Dims);
+  }
   /// Whether the target's compiler merges contiguous loads from a local
   /// array declared by alignedLocalArray into vector loads (16 bytes at a
   /// time), so that emitters may lay out what a work item reads for it.

@@ -37,14 +37,29 @@ void StreamedKernel::emit(CodeWriter &W) {
   CalcRegisters = registerBudget();
   openCalcKernel(W, Fields, N.Steps);
   const int64_t Rows = windowRows();
+  int64_t Offset = 0;
   for (unsigned F : M.TiledFields) {
     std::string Type = elementTypeName(R.Fields[F].Type);
     if (T > 1) {
       std::string Dims =
           "[" + std::to_string(T - 1) + "][" + std::to_string(M.Tile[0]) + "]";
-      for (unsigned A = 1; A < R.dims(); ++A)
+      int64_t Elements = (T - 1) * M.Tile[0];
+      for (unsigned A = 1; A < R.dims(); ++A) {
         Dims += "[" + std::to_string(M.Tile[A]) + "]";
-      W.line(D.localArray(Type, N.Ring[F], Dims));
+        Elements *= M.Tile[A];
+      }
+      if (!M.DynamicLocalMemory) {
+        W.line(D.localArray(Type, N.Ring[F], Dims));
+        continue;
+      }
+      if (Offset == 0 && !D.dynamicLocalBuffer().empty()) {
+        W.line("/* The rings take " + std::to_string(M.LocalMemoryBytes) +
+               " bytes of shared memory, more than a kernel may declare: the "
+               "launch sizes it. */");
+        W.line(D.dynamicLocalBuffer());
+      }
+      W.line(D.dynamicLocalArray(Type, N.Ring[F], Dims, Offset));
+      Offset += (Elements * elementBytes(R.Fields[F].Type) + 15) / 16 * 16;
     }
   }
   for (unsigned A = 1; A < R.dims(); ++A) {

@@ -30,17 +30,35 @@ int64_t staticLocalMemoryLimit(const DeviceProfile &Device) {
                                         : Profile;
 }
 
+LocalMemoryLimits localMemoryLimits(const DeviceProfile &Device,
+                                    bool DynamicShared) {
+  LocalMemoryLimits L;
+  L.Static = staticLocalMemoryLimit(Device);
+  L.Streamed =
+      DynamicShared
+          ? std::max<int64_t>(
+                L.Static, static_cast<int64_t>(
+                              Device.figure("local_memory_bytes").value_or(0)))
+          : L.Static;
+  return L;
+}
+
+SelectionOptions selectionOptions(const PipelineOptions &Options) {
+  return {Options.LocalMemory.Static, Options.LocalMemory.Streamed};
+}
+
 llvm::Error applyBlocking(ir::StencilRegion &Region,
                           const DeviceProfile &Device,
-                          const ParameterVector &PV, int64_t LocalMemoryLimit,
+                          const ParameterVector &PV,
+                          const LocalMemoryLimits &Limits,
                           const PassObserver &Observe) {
   if (llvm::Error E = applySpatialBlocking(Region, PV, Device))
     return E;
-  if (llvm::Error E = sizeTiles(Region, LocalMemoryLimit))
+  if (llvm::Error E = sizeTiles(Region, Limits))
     return E;
   Observe("spatial-blocking", Region);
   applyTemporalBlocking(Region, PV.T);
-  if (llvm::Error E = sizeTiles(Region, LocalMemoryLimit))
+  if (llvm::Error E = sizeTiles(Region, Limits))
     return E;
   Observe("temporal-blocking", Region);
   return llvm::Error::success();
@@ -62,17 +80,17 @@ static llvm::Error mapStage(ir::StencilRegion &Stage,
   }
   if (Options.Params) {
     Explanation += "  parameters given with --params\n";
-    return applyBlocking(Stage, Device, *Options.Params,
-                         Options.LocalMemoryLimit, Ignore);
+    return applyBlocking(Stage, Device, *Options.Params, Options.LocalMemory,
+                         Ignore);
   }
   llvm::Expected<Selection> S =
-      selectParameters(Stage, Device, {Options.LocalMemoryLimit});
+      selectParameters(Stage, Device, selectionOptions(Options));
   if (!S)
     return S.takeError();
   Explanation += explainSelection(*S, Device);
   if (!S->Naive) {
     llvm::Error E =
-        applyBlocking(Stage, Device, S->PV, Options.LocalMemoryLimit, Ignore);
+        applyBlocking(Stage, Device, S->PV, Options.LocalMemory, Ignore);
     if (!E)
       return llvm::Error::success();
     Explanation += "  the blocked mapping cannot be applied (" +
@@ -105,7 +123,7 @@ static bool fuseStages(ir::StencilRegion &Region, const DeviceProfile &Device,
     Explanation += "  parameters given with --params\n";
   } else {
     llvm::Expected<Selection> S =
-        selectParameters(Region, Device, {Options.LocalMemoryLimit});
+        selectParameters(Region, Device, selectionOptions(Options));
     if (!S) {
       Explanation +=
           "  one kernel per stage: " + toString(S.takeError()) + "\n";
@@ -119,7 +137,7 @@ static bool fuseStages(ir::StencilRegion &Region, const DeviceProfile &Device,
     PV = S->PV;
   }
   if (llvm::Error E =
-          applyStageFusion(Region, PV, Device, Options.LocalMemoryLimit)) {
+          applyStageFusion(Region, PV, Device, Options.LocalMemory.Static)) {
     Explanation += "  one kernel per stage: the stages cannot be fused with " +
                    PV.str() + " (" + toString(std::move(E)) + ")\n";
     return false;
@@ -213,8 +231,8 @@ static llvm::Error mapStencilRegion(ir::StencilRegion &Region,
   Observe("copy-elimination", Region);
   if (Options.Params) {
     const ParameterVector &PV = *Options.Params;
-    if (llvm::Error E = applyBlocking(Region, Device, PV,
-                                      Options.LocalMemoryLimit, Observe))
+    if (llvm::Error E =
+            applyBlocking(Region, Device, PV, Options.LocalMemory, Observe))
       return E;
     if (Options.Explain)
       Options.Explain(
@@ -237,14 +255,14 @@ static llvm::Error mapStencilRegion(ir::StencilRegion &Region,
   // No --params: the static parameter search decides.
   const ir::StencilRegion Unmapped = Region;
   llvm::Expected<Selection> S =
-      selectParameters(Region, Device, {Options.LocalMemoryLimit});
+      selectParameters(Region, Device, selectionOptions(Options));
   if (!S)
     return S.takeError();
   std::string Explanation = explainSelection(*S, Device);
   bool Blocked = false;
   if (!S->Naive) {
-    if (llvm::Error E = applyBlocking(Region, Device, S->PV,
-                                      Options.LocalMemoryLimit, Observe))
+    if (llvm::Error E =
+            applyBlocking(Region, Device, S->PV, Options.LocalMemory, Observe))
       Explanation += "  the blocked mapping cannot be applied (" +
                      llvm::toString(std::move(E)) +
                      "); naive mapping instead\n";

@@ -3,7 +3,9 @@
 #define TILEC_DRIVER_PIPELINE_H
 
 #include "ir/StencilIR.h"
+#include "transforms/SpatialBlocking.h"
 #include "tuning/DeviceProfile.h"
+#include "tuning/EvolutionSearch.h"
 #include "tuning/ParameterVector.h"
 
 #include "llvm/Support/Error.h"
@@ -29,7 +31,7 @@ struct PipelineOptions {
   /// predicted run time.
   std::function<void(const std::string &)> Explain;
   /// Local memory a work group may use, in bytes.
-  int64_t LocalMemoryLimit = 48 * 1024;
+  LocalMemoryLimits LocalMemory;
 };
 
 /// Local memory a kernel can declare statically on `Device`: the profile's
@@ -37,10 +39,21 @@ struct PipelineOptions {
 /// NVIDIA's OpenCL allow without opting in.
 int64_t staticLocalMemoryLimit(const DeviceProfile &Device);
 
+/// The limits of kernels for `Device`: the static limit, and for the
+/// single-stage streaming kernel, where the target sizes local memory at
+/// launch (`DynamicShared`: CUDA), the profile's local_memory_bytes, the
+/// most one block may opt in to.
+LocalMemoryLimits localMemoryLimits(const DeviceProfile &Device,
+                                    bool DynamicShared);
+
+/// The search's limits on local memory: those of `Options`.
+SelectionOptions selectionOptions(const PipelineOptions &Options);
+
 /// Spatial then temporal blocking with `PV`.
 llvm::Error applyBlocking(ir::StencilRegion &Region,
                           const DeviceProfile &Device,
-                          const ParameterVector &PV, int64_t LocalMemoryLimit,
+                          const ParameterVector &PV,
+                          const LocalMemoryLimits &Limits,
                           const PassObserver &Observe);
 
 llvm::Error runStencilPipeline(ir::StencilRegion &Region,

@@ -78,7 +78,7 @@ void chooseVariants(StencilRegion &Region, const StencilRegion &Unmapped,
     if (Sized.calcPoints() <= 0)
       continue;
     llvm::Expected<Selection> S =
-        selectParameters(Sized, Device, {Options.LocalMemoryLimit});
+        selectParameters(Sized, Device, selectionOptions(Options));
     if (!S) {
       llvm::consumeError(S.takeError());
       continue;
@@ -88,7 +88,7 @@ void chooseVariants(StencilRegion &Region, const StencilRegion &Unmapped,
     bool Naive = S->Naive;
     if (!Naive) {
       if (llvm::Error E = applyBlocking(Mapped, Device, S->PV,
-                                        Options.LocalMemoryLimit, Ignore)) {
+                                        Options.LocalMemory, Ignore)) {
         llvm::consumeError(std::move(E));
         Mapped = Unmapped;
         Naive = true;
@@ -162,7 +162,7 @@ void chooseSameBoundaryMapping(StencilRegion &Region,
     return;
   StencilRegion Form = sameBoundaryView(Unmapped);
   llvm::Expected<Selection> S =
-      selectParameters(Form, Device, {Options.LocalMemoryLimit});
+      selectParameters(Form, Device, selectionOptions(Options));
   if (!S) {
     llvm::consumeError(S.takeError());
     return;
@@ -170,8 +170,8 @@ void chooseSameBoundaryMapping(StencilRegion &Region,
   if (S->Naive)
     return;
   auto Ignore = [](const std::string &, const StencilRegion &) {};
-  if (llvm::Error E = applyBlocking(Form, Device, S->PV,
-                                    Options.LocalMemoryLimit, Ignore)) {
+  if (llvm::Error E =
+          applyBlocking(Form, Device, S->PV, Options.LocalMemory, Ignore)) {
     llvm::consumeError(std::move(E));
     return;
   }

@@ -180,9 +180,9 @@ int main(int Argc, const char **Argv) {
   if (!Profile)
     return fail(toString(Profile.takeError()));
   Options.Device = std::move(*Profile);
-  Options.Pipeline.LocalMemoryLimit =
-      tilec::staticLocalMemoryLimit(Options.Device);
-  Options.Apsp.LocalMemoryLimit = Options.Pipeline.LocalMemoryLimit;
+  Options.Pipeline.LocalMemory = tilec::localMemoryLimits(
+      Options.Device, TargetOpt == tilec::Target::CUDA);
+  Options.Apsp.LocalMemoryLimit = Options.Pipeline.LocalMemory.Static;
   Options.Apsp.Explain = Explain;
   Options.Apsp.DumpIR = DumpIR || DumpIRAfterAll;
   Options.Apsp.DumpParams = DumpParams;

@@ -62,7 +62,8 @@ void printMapping(std::ostringstream &OS, const StencilRegion &R,
     OS << ", fields";
     for (unsigned F : Map.TiledFields)
       OS << " " << R.Fields[F].Name;
-    OS << ", " << Map.LocalMemoryBytes << " bytes of local memory\n";
+    OS << ", " << Map.LocalMemoryBytes << " bytes of local memory"
+       << (Map.DynamicLocalMemory ? " (sized at launch)" : "") << "\n";
   }
 }
 

@@ -308,6 +308,10 @@ struct Mapping {
   std::array<int64_t, MaxAxes> HaloMinus{}, HaloPlus{};
   std::array<int64_t, MaxAxes> Tile{1, 1, 1};
   int64_t LocalMemoryBytes = 0;
+  /// The tiles take more local memory than a kernel may declare statically
+  /// (48 KiB of CUDA shared memory): the kernel places them in memory sized
+  /// at launch (CUDA's dynamic shared memory), LocalMemoryBytes of it.
+  bool DynamicLocalMemory = false;
   /// A 2D or 3D block one point deep along the outermost axis (H = 1 in
   /// 2D, D = 1 in 3D), without a reduction: each work group streams its
   /// column of the grid along that axis, one row (2D) or plane (3D) per

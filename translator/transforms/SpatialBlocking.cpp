@@ -141,7 +141,7 @@ int64_t streamChunk(int64_t T) {
   return T == 1 ? 16 : Chunk;
 }
 
-llvm::Error sizeTiles(StencilRegion &R, int64_t LocalMemoryLimit) {
+llvm::Error sizeTiles(StencilRegion &R, const LocalMemoryLimits &Limits) {
   Mapping &M = R.Map;
   M.Stream = streams(R);
   int64_t Volume = 1, Copies = 1;
@@ -192,9 +192,17 @@ llvm::Error sizeTiles(StencilRegion &R, int64_t LocalMemoryLimit) {
     // Overlapped tiling keeps two copies (this step and the next).
     Copies = M.TimeBlock > 1 ? 2 : 1;
   }
-  R.Map.LocalMemoryBytes = 0;
-  for (unsigned F : R.Map.TiledFields)
-    R.Map.LocalMemoryBytes += Copies * Volume * elementBytes(R.Fields[F].Type);
+  // In memory sized at launch each field's tiles start 16-byte aligned
+  // (StreamedKernel lays them out one after the other).
+  int64_t Bytes = 0, Aligned = 0;
+  for (unsigned F : R.Map.TiledFields) {
+    int64_t FieldBytes = Copies * Volume * elementBytes(R.Fields[F].Type);
+    Bytes += FieldBytes;
+    Aligned += (FieldBytes + 15) / 16 * 16;
+  }
+  M.DynamicLocalMemory = Bytes > Limits.Static;
+  M.LocalMemoryBytes = M.DynamicLocalMemory ? Aligned : Bytes;
+  int64_t LocalMemoryLimit = M.Stream ? Limits.Streamed : Limits.Static;
   if (R.Map.LocalMemoryBytes > LocalMemoryLimit)
     return blockingError(R, "the tiles need " +
                                 std::to_string(R.Map.LocalMemoryBytes) +

@@ -34,9 +34,20 @@ int64_t streamChunk(int64_t T);
 /// names them by constants: nothing is moved or indexed at run time.
 bool chainsStreamedLevels(const ir::StencilRegion &Region);
 
+/// What local memory a work group may use, in bytes.
+struct LocalMemoryLimits {
+  /// What a kernel may declare statically: at most 48 KiB on GPUs.
+  int64_t Static = 48 * 1024;
+  /// What the single-stage streaming kernel may use: on CUDA the device's
+  /// per-block maximum, as dynamic shared memory (Mapping::DynamicLocalMemory);
+  /// elsewhere Static.
+  int64_t Streamed = 48 * 1024;
+};
+
 /// Recomputes the tile extents and local-memory bytes for the current
-/// TimeBlock, and checks them against `LocalMemoryLimit`.
-llvm::Error sizeTiles(ir::StencilRegion &Region, int64_t LocalMemoryLimit);
+/// TimeBlock, and checks them against `Limits`.
+llvm::Error sizeTiles(ir::StencilRegion &Region,
+                      const LocalMemoryLimits &Limits);
 
 } // namespace tilec
 

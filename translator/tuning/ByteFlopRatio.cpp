@@ -228,7 +228,9 @@ int64_t streamTileBytes(const StencilFeatures &F, const ParameterVector &PV) {
     return Rows * F.StagedBytesPerPoint;
   }
   // Each level's ring: its reach along the streamed axis and the row being
-  // written, or with chained levels two slots (sizeTiles).
+  // written, or with chained levels two slots (sizeTiles). In dynamic
+  // local memory sizeTiles also aligns each field's rings to 16 bytes,
+  // which adds nothing where the row lengths are even.
   int64_t Volume =
       F.ChainsLevels && PV.T > 1 ? 2 : F.StagedHaloWidth[F.Dims - 1] + 2;
   for (unsigned P = 0; P + 1 < F.Dims; ++P)

@@ -250,6 +250,11 @@ llvm::Expected<Selection> selectParameters(const StencilFeatures &F,
       Paper ? static_cast<int64_t>(D.figure("l1_bytes").value_or(0))
       : Options.LocalMemoryLimit > 0 ? Options.LocalMemoryLimit
                                      : defaultLocalMemoryLimit(D);
+  // Fused stages keep their rings in static local memory (StageFusion).
+  int64_t StreamTileLimit =
+      Options.StreamLocalMemoryLimit > 0 && !F.FusedStages
+          ? std::max(Options.StreamLocalMemoryLimit, TileLimit)
+          : TileLimit;
   Search(F, D, *Rule, S, TileLimit).run();
   S.PV = S.Searched;
   if (Paper) {
@@ -262,7 +267,7 @@ llvm::Expected<Selection> selectParameters(const StencilFeatures &F,
     Prediction Blocked = predictRunTime(F, D, S.Searched);
     if (*Rule == SelectionRule::Hopper)
       if (std::optional<StreamChoice> Stream =
-              bestStreamed(F, D, streamLimits(F, D, TileLimit))) {
+              bestStreamed(F, D, streamLimits(F, D, StreamTileLimit))) {
         double StreamKernels =
             Stream->Predicted.Launches * Stream->Predicted.KernelSeconds;
         bool Better = StreamKernels < Blocked.Launches * Blocked.KernelSeconds;

@@ -44,6 +44,12 @@ void tilec_cuda_free(void *device);
  * TILEC_STEPS_TIME. */
 void tilec_cuda_launch_begin(const char *kernel_name, const void *kernel);
 void tilec_cuda_launch_end(const char *kernel_name);
+/* tilec_cuda_launch_begin for a kernel launched with `shared_bytes` of
+ * dynamic shared memory, beyond the 48 KiB a kernel may use without opting
+ * in: opts in when it loads the kernel, and stops the program with a
+ * message if the device allows less per block. */
+void tilec_cuda_launch_shared_begin(const char *kernel_name, const void *kernel,
+                                    size_t shared_bytes);
 
 /* Several devices (TILEC_DEVICES): a region is cut into slabs, one per
  * listed device (a device listed twice holds two slabs). Returns how many
