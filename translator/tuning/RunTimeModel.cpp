@@ -68,6 +68,8 @@ ModelFigures modelFigures(const DeviceProfile &D, unsigned Dims) {
   M.StreamLevelGroupGrowth =
       look(D, "stream_level_group_growth" + Suffix, 1).Value;
   M.StreamWideFactor = look(D, "stream_wide_factor" + Suffix, 1).Value;
+  M.StreamChainedWideFactor =
+      look(D, "stream_chained_wide_factor" + Suffix, M.StreamWideFactor).Value;
   M.StreamRowSeconds = look(D, "stream_row_ns" + Suffix, 0).Value * 1e-9;
   M.StreamWideRowSeconds =
       look(D, "stream_wide_row_ns" + Suffix, M.StreamRowSeconds * 1e9).Value *
@@ -110,7 +112,8 @@ StreamFigures streamFigures(const ModelFigures &M, const StencilFeatures &F,
   }
   S.RowSeconds = M.StreamRowSeconds;
   if (F.ElementBytes >= 8) {
-    S.Factor = M.StreamWideFactor;
+    S.Factor = Chained && !F.RunTimeKernel ? M.StreamChainedWideFactor
+                                           : M.StreamWideFactor;
     S.RowSeconds = M.StreamWideRowSeconds;
   }
   return S;

@@ -62,6 +62,9 @@ struct ModelFigures {
   /// A further step on 8-byte elements costs this many times one on
   /// 4-byte ones (1 where the profile gives no figure).
   double StreamWideFactor = 1;
+  /// The same for the kernel of constant extents whose levels chain one
+  /// row apart (StreamWideFactor where the profile gives none).
+  double StreamChainedWideFactor = 1;
   /// Streaming: the least time one row trip of a group takes, for 4-byte
   /// and for 8-byte elements (0 where the profile gives no figure), and
   /// how many SMs run groups side by side with how many work items each.

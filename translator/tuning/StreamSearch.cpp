@@ -47,10 +47,16 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
     // run-time extents and T > 1 four points are tried first, then one,
     // then two (heat3d 256^3 at T = 3, span 16, H100: 32,4,1,3,4 4.37 ms,
     // 32,16,1,3 5.03, 32,8,1,3,2 5.99). At T = 1 four points lost (128^3:
-    // 32,1,1,1,4 2.4 ms, 32,1,1,1 1.4).
+    // 32,1,1,1,4 2.4 ms, 32,1,1,1 1.4). With chained levels and constant
+    // extents the most points go first: four floats (heat3d 512^3, H100:
+    // 64,8,1,4,4 19.2 ms, 64,16,1,4,2 25.2, 64,8,1,4,2 29.8) and two
+    // doubles (256^3: 32,8,1,4,2 5.67 ms, 32,16,1,4 5.91; 512^3:
+    // 32,16,1,4,2 38.1, 32,32,1,4 42.3).
+    bool Chained = F.ChainsLevels && T > 1;
     std::vector<int64_t> Ps{1};
     if (F.PointsAlongY)
       Ps = F.RunTimeKernel && T > 1 ? std::vector<int64_t>{4, 1, 2}
+           : Chained                ? std::vector<int64_t>{4, 2, 1}
                                     : std::vector<int64_t>{1, 2, 4};
     for (int64_t P : Ps) {
       // Each point keeps T levels of rows in registers, under a cap of 64
@@ -68,17 +74,25 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
       // its sweep at 512^3 (21.0 ms against 24.6 at 32,8,1,3,4, H100), so
       // a float goes to P x T = 16 there.
       int64_t Words = std::max<int64_t>(F.ElementBytes / 4, 1);
-      bool Chained = F.ChainsLevels && T > 1;
-      int64_t MaxPT = Words > 1 ? 4 : Chained ? 16 : 12;
-      if (P > 1 && P * T * Words > MaxPT)
+      // Chained, two doubles go as far (heat3d in double, H100: 32,8,1,4,2
+      // ran fastest of its sweep at 256^3, 5.66 ms against 5.91 for
+      // 32,16,1,4; 32,16,1,3,2 at 512^3), four do not (32,8,1,2,4 9.15
+      // ms, 32,8,1,3,4 13.7).
+      int64_t MaxPT = Chained ? 16 : Words > 1 ? 4 : 12;
+      if (P > 1 && (P * T * Words > MaxPT || P * Words > 4))
         continue;
       if (P * T > (Chained ? 16 : 12))
         continue;
       // Several points per work item: at most 256 work items per group,
       // with the cap of 64 registers four groups per SM (heat3d
-      // 32,16,1,2,4 ran 7% slower than 64,8,1,2,4, H200).
-      int64_t MaxItems =
-          P > 1 ? std::min<int64_t>(Limits.MaxGroup, 256) : Limits.MaxGroup;
+      // 32,16,1,2,4 ran 7% slower than 64,8,1,2,4, H200). Chained levels
+      // and constant extents gain from wider groups, whose rings CUDA keeps
+      // in dynamic shared memory beyond 48 KiB (heat3d 512^3, H100:
+      // 64,8,1,4,4 19.2 ms, 32,8,1,4,4 21.0); not measured with run-time
+      // extents.
+      int64_t MaxItems = P > 1 && (!Chained || F.RunTimeKernel)
+                             ? std::min<int64_t>(Limits.MaxGroup, 256)
+                             : Limits.MaxGroup;
       for (int64_t W = Limits.Warp; W <= MaxItems; W *= 2)
         for (int64_t H = 1; H <= MaxH && W * H <= MaxItems; H *= 2)
           for (int64_t C : chunkCandidates(F, Device, {W, H, 1, T, P})) {
@@ -114,8 +128,17 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
             Prediction Pr = predictRunTime(F, Device, PV);
             // Ties (within 1%) go to the smaller T and group and to the P
             // tried first.
-            if (!Best || Pr.SecondsPerPointStep <
-                             0.99 * Best->Predicted.SecondsPerPointStep)
+            // Between groups of as many work items at the same T and P
+            // predicted alike, the wider one: heat3d 512^3 ran 19.2 ms at
+            // 64,8,1,4,4 against 20.4 at 32,16,1,4,4 (H100).
+            bool Wider = Best && PV.T == Best->PV.T && PV.P == Best->PV.P &&
+                         PV.W * PV.H == Best->PV.W * Best->PV.H &&
+                         PV.W > Best->PV.W &&
+                         Pr.SecondsPerPointStep <=
+                             1.01 * Best->Predicted.SecondsPerPointStep;
+            if (!Best || Wider ||
+                Pr.SecondsPerPointStep <
+                    0.99 * Best->Predicted.SecondsPerPointStep)
               Best = StreamChoice{PV, Pr, 0, 0};
           }
     }
