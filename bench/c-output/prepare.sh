@@ -28,7 +28,7 @@ while read -r name source tilec_args compare defines; do
   # shellcheck disable=SC2086
   "$tilec" --target=cuda --device=h200 ${args[@]+"${args[@]}"} \
     -o "$dir/cuda" "$root/$source" -- $defines
-  if [ "$compare" != time ]; then
+  if [ "$compare" != time ] && [ "$compare" != cuda ]; then
     # shellcheck disable=SC2086
     "$tilec" --target=opencl --device=h200 ${args[@]+"${args[@]}"} \
       -o "$dir/opencl" "$root/$source" -- $defines

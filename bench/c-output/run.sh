@@ -61,9 +61,14 @@ while read -r name source tilec_args compare defines; do
     continue
   fi
   args=()
-  [ "$compare" != - ] && IFS=, read -ra args <<<"$compare"
+  programs="program program-opencl"
+  if [ "$compare" = cuda ]; then
+    programs=program
+  elif [ "$compare" != - ]; then
+    IFS=, read -ra args <<<"$compare"
+  fi
   "$name/serial" >"$name/serial.out"
-  for program in program program-opencl; do
+  for program in $programs; do
     result=
     if "$name/$program" >"$name/$program.out" &&
       result=$(python3 compare_outputs.py "$name/serial.out" \

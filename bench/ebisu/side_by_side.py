@@ -9,6 +9,8 @@ How each side counts (both per second of kernel time, transfers excluded):
   EBISU's own column, (N-2)^d times the steps asked, is printed beside it.
 - tilec: the points each sweep updates, (N-2)^d, times the sweeps (100).
 The ratio is tilec over EBISU's run.sh figure, the higher of EBISU's two.
+Rows of precision `fp64-pair` (PolyBench's shapes: two sweeps a step)
+are set beside EBISU's fp64 figure.
 """
 import re
 import statistics
@@ -70,8 +72,8 @@ def tilec(results):
     """(case, precision) -> {fp model: GStencil/s}."""
     out = {}
     for line in Path(results).read_text().splitlines():
-        m = re.match(r"time-(\dd)-(\d+)-(fp\d\d)-(\w+): kernel time ([\d.]+) ms",
-                     line)
+        m = re.match(r"time-(\dd)-(\d+)-(fp\d\d(?:-pair)?)-(strict|fast): "
+                     r"kernel time ([\d.]+) ms", line)
         if not m:
             continue
         dims, n, precision, model = (int(m.group(1)[0]), int(m.group(2)),
@@ -144,7 +146,8 @@ def main():
     cases = sorted(set(ebisu) | set(ours),
                    key=lambda k: (k[1], k[0][0], int(k[0][3:])))
     for key in cases:
-        cells, own = ebisu.get(key, ([], []))
+        # A pair's row stands beside EBISU's run of the same precision.
+        cells, own = ebisu.get((key[0], key[1].split("-")[0]), ([], []))
         e, o = median(cells), median(own)
         t = ours.get(key, {})
         best = max(t.values()) if t else None
