@@ -271,12 +271,24 @@ llvm::Expected<Selection> selectParameters(const StencilFeatures &F,
         double StreamKernels =
             Stream->Predicted.Launches * Stream->Predicted.KernelSeconds;
         bool Better = StreamKernels < Blocked.Launches * Blocked.KernelSeconds;
+        // Where the launch sizes local memory, say so and whether the
+        // fastest vector's rings need it.
+        std::string Limit, Sized;
+        if (StreamTileLimit > TileLimit) {
+          Limit = " (rings up to " + std::to_string(StreamTileLimit) +
+                  " bytes, sized at launch beyond " +
+                  std::to_string(TileLimit) + ")";
+          int64_t Bytes = streamTileBytes(F, Stream->PV);
+          if (Bytes > TileLimit)
+            Sized = "; rings of " + std::to_string(Bytes) +
+                    " bytes, sized at launch";
+        }
         S.Notes.push_back("streaming kernel (the outermost axis one deep): " +
                           std::to_string(Stream->Feasible) + " of " +
-                          std::to_string(Stream->Considered) +
-                          " vectors fit; the fastest predicted is " +
+                          std::to_string(Stream->Considered) + " vectors fit" +
+                          Limit + "; the fastest predicted is " +
                           Stream->PV.str() + " (" +
-                          perPoint(Stream->Predicted) + "), " +
+                          perPoint(Stream->Predicted) + Sized + "), " +
                           (Better ? "faster than " : "not faster than ") +
                           S.Searched.str() + " (" + perPoint(Blocked) + ")");
         if (Better) {

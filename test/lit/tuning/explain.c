@@ -11,6 +11,12 @@
 // RUN: %tilec --device=h200 --explain -o %t.h3 %samples/heat3d/heat3d.c -- -DNX=256 -DNY=256 -DNZ=256 | %FileCheck %s --check-prefix=CHAINED
 // CHAINED:     chosen: {{[0-9]+,[0-9]+,1,[2-9]}}
 // CHAINED:     per further step (levels chained one row apart)
+// For CUDA the launch sizes the streaming kernel's rings beyond 48 KiB, up
+// to the profile's 232448 bytes; at 512^3 the choice takes 3 levels of 2
+// slots of 34 x 66 floats (53856 bytes). OpenCL's limit stays 49152.
+// RUN: %tilec --target=cuda --device=h200 --explain -o %t.h3c %samples/heat3d/heat3d.c -- -DNX=512 -DNY=512 -DNZ=512 | %FileCheck %s --check-prefix=DYNAMIC
+// DYNAMIC: streaming kernel (the outermost axis one deep): {{[0-9]+}} of {{[0-9]+}} vectors fit (rings up to 232448 bytes, sized at launch beyond 49152); the fastest predicted is 64,8,1,4,4 ({{[0-9.]+}} ps per point-step; rings of 53856 bytes, sized at launch), faster than
+// DYNAMIC: chosen: 64,8,1,4,4
 
 #define NX 2048
 #define NY 2048
