@@ -53,10 +53,13 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
     // doubles (256^3: 32,8,1,4,2 5.67 ms, 32,16,1,4 5.91; 512^3:
     // 32,16,1,4,2 38.1, 32,32,1,4 42.3).
     bool Chained = F.ChainsLevels && T > 1;
+    // The rules below measured on the chained kernel of constant extents
+    // only; the kernel of run-time extents keeps the earlier ones.
+    bool ChainedConstant = Chained && !F.RunTimeKernel;
     std::vector<int64_t> Ps{1};
     if (F.PointsAlongY)
       Ps = F.RunTimeKernel && T > 1 ? std::vector<int64_t>{4, 1, 2}
-           : Chained                ? std::vector<int64_t>{4, 2, 1}
+           : ChainedConstant        ? std::vector<int64_t>{4, 2, 1}
                                     : std::vector<int64_t>{1, 2, 4};
     for (int64_t P : Ps) {
       // Each point keeps T levels of rows in registers, under a cap of 64
@@ -78,7 +81,7 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
       // ran fastest of its sweep at 256^3, 5.66 ms against 5.91 for
       // 32,16,1,4; 32,16,1,3,2 at 512^3), four do not (32,8,1,2,4 9.15
       // ms, 32,8,1,3,4 13.7).
-      int64_t MaxPT = Chained ? 16 : Words > 1 ? 4 : 12;
+      int64_t MaxPT = ChainedConstant ? 16 : Words > 1 ? 4 : Chained ? 16 : 12;
       if (P > 1 && (P * T * Words > MaxPT || P * Words > 4))
         continue;
       if (P * T > (Chained ? 16 : 12))
@@ -90,7 +93,7 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
       // in dynamic shared memory beyond 48 KiB (heat3d 512^3, H100:
       // 64,8,1,4,4 19.2 ms, 32,8,1,4,4 21.0); not measured with run-time
       // extents.
-      int64_t MaxItems = P > 1 && (!Chained || F.RunTimeKernel)
+      int64_t MaxItems = P > 1 && !ChainedConstant
                              ? std::min<int64_t>(Limits.MaxGroup, 256)
                              : Limits.MaxGroup;
       for (int64_t W = Limits.Warp; W <= MaxItems; W *= 2)
