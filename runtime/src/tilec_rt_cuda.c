@@ -369,9 +369,10 @@ static void load_kernel(const void *kernel, const char *name,
                                  device),
           "cudaDeviceGetAttribute");
     if (shared_bytes + attributes.sharedSizeBytes > (size_t)most)
-      tilec_die("kernel %s needs %zu bytes of shared memory per block, but device "
-           "%d allows %d: translate for this device (tilec --device=...)",
-           name, shared_bytes + attributes.sharedSizeBytes, device, most);
+      tilec_die(
+          "kernel %s needs %zu bytes of shared memory per block, but device "
+          "%d allows %d: translate for this device (tilec --device=...)",
+          name, shared_bytes + attributes.sharedSizeBytes, device, most);
     check(cudaFuncSetAttribute(kernel,
                                cudaFuncAttributeMaxDynamicSharedMemorySize,
                                (int)shared_bytes),

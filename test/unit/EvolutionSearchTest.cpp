@@ -322,9 +322,9 @@ TEST(EvolutionSearch, ChainedLevelsTakeWiderRingsInDynamicSharedMemory) {
   // wins the tie) and 21.0 for 32,8,1,4,4, the best in 48 KiB.
   ParameterVector F512 = Choice(512, ElementType::Float, Dynamic);
   EXPECT_EQ(F512.str(), "64,8,1,4,4");
-  EXPECT_GT(streamTileBytes(analyseStencil(heatRegion({512, 512, 512}, 100)),
-                            F512),
-            48 * 1024);
+  EXPECT_GT(
+      streamTileBytes(analyseStencil(heatRegion({512, 512, 512}, 100)), F512),
+      48 * 1024);
   EXPECT_EQ(Choice(512, ElementType::Float, {}).str(), "32,8,1,4,4");
   // At 256^3 32,8,1,4,4 stays the best (3.37 ms; 64,8,1,4,4 3.60).
   EXPECT_EQ(Choice(256, ElementType::Float, Dynamic).str(), "32,8,1,4,4");

@@ -200,7 +200,7 @@ llvm::Error sizeTiles(StencilRegion &R, const LocalMemoryLimits &Limits) {
     Bytes += FieldBytes;
     Aligned += (FieldBytes + 15) / 16 * 16;
   }
-  M.DynamicLocalMemory = Bytes > Limits.Static;
+  M.DynamicLocalMemory = M.Stream && Bytes > Limits.Static;
   M.LocalMemoryBytes = M.DynamicLocalMemory ? Aligned : Bytes;
   int64_t LocalMemoryLimit = M.Stream ? Limits.Streamed : Limits.Static;
   if (R.Map.LocalMemoryBytes > LocalMemoryLimit)
