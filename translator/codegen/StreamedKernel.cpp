@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "codegen/StreamedKernel.h"
 
+#include "transforms/SpatialBlocking.h"
+
 #include <cctype>
 #include <map>
 
@@ -59,7 +61,7 @@ void StreamedKernel::emit(CodeWriter &W) {
         W.line(D.dynamicLocalBuffer());
       }
       W.line(D.dynamicLocalArray(Type, N.Ring[F], Dims, Offset));
-      Offset += (Elements * elementBytes(R.Fields[F].Type) + 15) / 16 * 16;
+      Offset += alignedTileBytes(Elements * elementBytes(R.Fields[F].Type));
     }
   }
   for (unsigned A = 1; A < R.dims(); ++A) {

@@ -198,7 +198,7 @@ llvm::Error sizeTiles(StencilRegion &R, const LocalMemoryLimits &Limits) {
   for (unsigned F : R.Map.TiledFields) {
     int64_t FieldBytes = Copies * Volume * elementBytes(R.Fields[F].Type);
     Bytes += FieldBytes;
-    Aligned += (FieldBytes + 15) / 16 * 16;
+    Aligned += alignedTileBytes(FieldBytes);
   }
   M.DynamicLocalMemory = M.Stream && Bytes > Limits.Static;
   M.LocalMemoryBytes = M.DynamicLocalMemory ? Aligned : Bytes;

@@ -44,6 +44,12 @@ struct LocalMemoryLimits {
   int64_t Streamed = 48 * 1024;
 };
 
+/// `Bytes` of one field's tiles as they lie in local memory sized at
+/// launch, where each field's start is aligned to 16 bytes.
+inline int64_t alignedTileBytes(int64_t Bytes) {
+  return (Bytes + 15) / 16 * 16;
+}
+
 /// Recomputes the tile extents and local-memory bytes for the current
 /// TimeBlock, and checks them against `Limits`.
 llvm::Error sizeTiles(ir::StencilRegion &Region,
