@@ -23,17 +23,10 @@
 
 namespace tilec {
 
-int64_t staticLocalMemoryLimit(const DeviceProfile &Device) {
-  int64_t Profile =
-      static_cast<int64_t>(Device.figure("local_memory_bytes").value_or(0));
-  return Device.Kind == DeviceKind::GPU ? std::min<int64_t>(Profile, 48 * 1024)
-                                        : Profile;
-}
-
 LocalMemoryLimits localMemoryLimits(const DeviceProfile &Device,
                                     bool DynamicShared) {
   LocalMemoryLimits L;
-  L.Static = staticLocalMemoryLimit(Device);
+  L.Static = Device.staticLocalMemoryBytes();
   L.Streamed =
       DynamicShared
           ? std::max<int64_t>(

@@ -34,11 +34,6 @@ struct PipelineOptions {
   LocalMemoryLimits LocalMemory;
 };
 
-/// Local memory a kernel can declare statically on `Device`: the profile's
-/// figure, but no more than the 48 KiB that static CUDA shared memory and
-/// NVIDIA's OpenCL allow without opting in.
-int64_t staticLocalMemoryLimit(const DeviceProfile &Device);
-
 /// The limits of kernels for `Device`: the static limit, and for the
 /// single-stage streaming kernel, where the target sizes local memory at
 /// launch (`DynamicShared`: CUDA), the profile's local_memory_bytes, the

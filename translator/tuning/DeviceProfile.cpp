@@ -5,6 +5,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace tilec {
@@ -25,6 +26,12 @@ std::optional<double> DeviceProfile::figure(const std::string &Key) const {
 
 int64_t DeviceProfile::maxWorkGroupSize() const {
   return static_cast<int64_t>(figure("max_work_group_size").value_or(256));
+}
+
+int64_t DeviceProfile::staticLocalMemoryBytes() const {
+  int64_t Bytes =
+      static_cast<int64_t>(figure("local_memory_bytes").value_or(0));
+  return Kind == DeviceKind::GPU ? std::min<int64_t>(Bytes, 48 * 1024) : Bytes;
 }
 
 static llvm::Error profileError(llvm::StringRef Origin,

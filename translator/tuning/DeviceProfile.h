@@ -38,6 +38,10 @@ struct DeviceProfile {
   /// A figure by its schema name, e.g. "max_work_group_size".
   std::optional<double> figure(const std::string &Key) const;
   int64_t maxWorkGroupSize() const;
+  /// Local memory a kernel can declare statically: local_memory_bytes, but
+  /// on GPUs no more than the 48 KiB that static CUDA shared memory and
+  /// NVIDIA's OpenCL allow without opting in.
+  int64_t staticLocalMemoryBytes() const;
 };
 
 /// Figure names a profile must give; the loader rejects files without them.

@@ -225,13 +225,6 @@ static StreamLimits streamLimits(const StencilFeatures &F,
   return L;
 }
 
-static int64_t defaultLocalMemoryLimit(const DeviceProfile &D) {
-  int64_t Profile =
-      static_cast<int64_t>(D.figure("local_memory_bytes").value_or(0));
-  return D.Kind == DeviceKind::GPU ? std::min<int64_t>(Profile, 48 * 1024)
-                                   : Profile;
-}
-
 llvm::Expected<Selection> selectParameters(const StencilFeatures &F,
                                            const DeviceProfile &D,
                                            const SelectionOptions &Options) {
@@ -249,7 +242,7 @@ llvm::Expected<Selection> selectParameters(const StencilFeatures &F,
   int64_t TileLimit =
       Paper ? static_cast<int64_t>(D.figure("l1_bytes").value_or(0))
       : Options.LocalMemoryLimit > 0 ? Options.LocalMemoryLimit
-                                     : defaultLocalMemoryLimit(D);
+                                     : D.staticLocalMemoryBytes();
   // Fused stages keep their rings in static local memory (StageFusion).
   int64_t StreamTileLimit =
       Options.StreamLocalMemoryLimit > 0 && !F.FusedStages
