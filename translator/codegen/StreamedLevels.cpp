@@ -135,7 +135,6 @@ std::string StreamedKernel::ownedPoint(const StreamNames &N) const {
 void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
                                const std::string &Level, bool First, bool Final,
                                bool Boundary) {
-  const Mapping &M = R.Map;
   const Axis &Z = R.Axes[0];
   int64_t Lag = levelLag();
   bool Numeric = std::isdigit(static_cast<unsigned char>(Level[0]));
