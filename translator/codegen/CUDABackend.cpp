@@ -42,6 +42,9 @@ public:
     return " __launch_bounds__(" + std::to_string(GroupSize) + ", " +
            std::to_string(Groups) + ")";
   }
+  std::string groupSizeBound(int64_t GroupSize) const override {
+    return " __launch_bounds__(" + std::to_string(GroupSize) + ")";
+  }
   std::string globalSpace() const override { return ""; }
   std::string restrictKeyword() const override { return "__restrict__"; }
   std::string globalId(unsigned Dim) const override {

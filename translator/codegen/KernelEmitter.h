@@ -27,6 +27,13 @@ public:
     (void)GroupSize, (void)Registers;
     return "";
   }
+  /// A bound of `GroupSize` work items per group that makes the compiler
+  /// keep the registers low enough for such a group to launch, where the
+  /// target takes one (" __launch_bounds__(512)"), else "".
+  virtual std::string groupSizeBound(int64_t GroupSize) const {
+    (void)GroupSize;
+    return "";
+  }
   /// Qualifier for pointers to device memory, e.g. "__global " or "".
   virtual std::string globalSpace() const = 0;
   /// Spelling of `restrict` in a parameter, e.g. "restrict" or "__restrict__".
