@@ -27,9 +27,10 @@ public:
     (void)GroupSize, (void)Registers;
     return "";
   }
-  /// A bound of `GroupSize` work items per group that makes the compiler
-  /// keep the registers low enough for such a group to launch, where the
-  /// target takes one (" __launch_bounds__(512)"), else "".
+  /// For a kernel without a registerCap: a bound of `GroupSize` work items
+  /// per group, where the target needs one so that the compiler keeps the
+  /// registers low enough for such a group to launch
+  /// (" __launch_bounds__(512)"), else "".
   virtual std::string groupSizeBound(int64_t GroupSize) const {
     (void)GroupSize;
     return "";

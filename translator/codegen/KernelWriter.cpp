@@ -96,14 +96,10 @@ std::string KernelWriter::signature(const std::string &Name,
     if (R.Axes[A].runTimeExtent())
       Params.push_back("const int " + R.extentName(A));
   std::string Prefix = D.kernelPrefix();
-  // From groups of 512 work items on, the SM's 65536 registers bind below
-  // the 255 a thread may have: a kernel that needs more than 65536 / size
-  // would not launch (heat2d in double at 512,1,1,12: 146 registers). The
-  // group's size as a bound makes the compiler fit them.
   int64_t GroupSize = R.Map.workGroupSize();
   if (!InCopy && CalcRegisters)
     Prefix += D.registerCap(GroupSize, CalcRegisters);
-  else if (!InCopy && GroupSize >= 512)
+  else if (!InCopy)
     Prefix += D.groupSizeBound(GroupSize);
   std::string Head = Prefix + " " + Name + "(";
   std::string Indent(Head.size(), ' ');
