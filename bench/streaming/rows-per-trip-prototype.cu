@@ -4,15 +4,17 @@
 // level below by one trip (R rows). A level's rows above and below come
 // from the level below's registers (the row after the trip's last one from
 // the value that level computed earlier in the same trip), its neighbours
-// in the row from a ring of two slots of R rows. Fewer rows walked per
-// chunk than tilec's kernel (levels two rows apart) for as many barriers,
-// and R independent rows per level for latency, so that long chunks and few
-// groups can still keep the SM busy.
+// in the row from a ring of two slots of R rows. One barrier per R rows
+// instead of per row, and R independent rows per level for latency, so
+// that long chunks and few groups might still keep the SM busy; a chunk
+// walks about as many rows besides its own as tilec's kernel does at
+// R = 2 (levels two rows apart there), more at R = 4.
 //
 // heat2d's update in double (B = C0 * A + C1 * (N + S + W + E), boundary
 // fixed), checked exactly against the serial loop at a ragged size, then
 // timed for 100 steps at 2048^2 (and 8192^2) for several W, R, T and
-// chunks, beside nothing: compare with tilec's kernel in the same run.
+// chunks; tilec's kernels are timed beside it in the same run
+// (docs/data/h100-2026-11-28-rows-per-trip.txt).
 //   nvcc -O3 -arch=sm_90 -fmad=false -o rpt rows-per-trip-prototype.cu
 //   ./rpt
 #include <cstdio>
