@@ -28,26 +28,30 @@ namespace {
 
 const char *const Axes = "xyz";
 
+/// Every NVIDIA GPU since Kepler has 64K registers per SM, and a thread
+/// may have at most 255.
+constexpr int64_t RegistersPerSM = 65536;
+constexpr int64_t MaxRegistersPerThread = 255;
+
 class CUDAKernelDialect : public KernelDialect {
 public:
   std::string kernelPrefix() const override { return "__global__ void"; }
   std::string registerCap(int64_t GroupSize, int64_t Registers) const override {
-    // Every NVIDIA GPU since Kepler has 64K registers per SM; asking for
-    // enough resident groups caps the registers per thread. ptxas refuses
-    // more groups than an SM of the target holds (32 since Volta; the
+    // Asking for enough resident groups caps the registers per thread. ptxas
+    // refuses more groups than an SM of the target holds (32 since Volta; the
     // output targets sm_90): groups so small that 32 of them do not bind
     // need no cap anyway.
     int64_t Groups =
-        std::clamp<int64_t>(65536 / (GroupSize * Registers), 1, 32);
+        std::clamp<int64_t>(RegistersPerSM / (GroupSize * Registers), 1, 32);
     return " __launch_bounds__(" + std::to_string(GroupSize) + ", " +
            std::to_string(Groups) + ")";
   }
   std::string groupSizeBound(int64_t GroupSize) const override {
-    // A thread may have 255 registers; from groups of 512 work items on
-    // the SM's 64K bind below that, and a kernel that needs more than
-    // 65536 / GroupSize would not launch (heat2d in double at 512,1,1,12
-    // took 146). Stating the group's size makes ptxas fit them.
-    if (65536 / GroupSize >= 255)
+    // From groups of 512 work items on the SM's registers bind below a
+    // thread's maximum, and a kernel that needs more than RegistersPerSM /
+    // GroupSize would not launch (heat2d in double at 512,1,1,12 took
+    // 146). Stating the group's size makes ptxas fit them.
+    if (RegistersPerSM / GroupSize >= MaxRegistersPerThread)
       return "";
     return " __launch_bounds__(" + std::to_string(GroupSize) + ")";
   }
