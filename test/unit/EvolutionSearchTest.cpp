@@ -6,51 +6,16 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tuning/EvolutionSearch.h"
+#include "SearchFixtures.h"
 #include "tuning/Explain.h"
 
 #include <gtest/gtest.h>
 
 using namespace tilec;
 using namespace tilec::ir;
+using namespace tilec::testing;
 
 namespace {
-
-const char *const AxisVars[3] = {"i", "j", "k"};
-
-/// A heat stencil A -> B (radius 1 on every axis, swapped buffers) on a
-/// grid with `Extents` in C order, `Ops` operators per point.
-StencilRegion heatRegion(std::vector<int64_t> Extents, unsigned Ops,
-                         int64_t Steps = 100) {
-  StencilRegion R;
-  R.Name = "heat";
-  for (size_t A = 0; A < Extents.size(); ++A) {
-    Axis X;
-    X.LoopVariable = AxisVars[A];
-    X.LoopVariableType = "int";
-    X.Extent = Extents[A];
-    X.Lower = 1;
-    X.Upper = Extents[A] - 1;
-    R.Axes.push_back(X);
-  }
-  Field A, B;
-  A.Name = "A";
-  A.Role = FieldRole::Source;
-  A.ReadInCalc = true;
-  for (size_t X = 0; X < Extents.size(); ++X)
-    A.Reads.Minus[X] = A.Reads.Plus[X] = 1;
-  B.Name = "B";
-  B.Role = FieldRole::Destination;
-  B.WrittenInCalc = true;
-  R.Fields = {A, B};
-  R.OperatorCount = Ops;
-  R.Time.StepCount = Steps;
-  R.Time.Canonical = true;
-  R.Copy.Present = true;
-  R.Copy.Assignments = {{0, {}, 1, {}}}; // A = B
-  R.Copy.Strategy = CopyStrategy::Swap;
-  R.Body = {{TimeLoopItem::Calc, ""}, {TimeLoopItem::Copy, ""}};
-  return R;
-}
 
 /// The Himeno-style kernel of the paper's Table 5 (256 x 128 x 128, x
 /// last): p read with radius 1, a[4], b[3], c[3], bnd, wrk1 read at the
@@ -82,13 +47,6 @@ StencilRegion himenoRegion() {
   R.Copy.Assignments = {{0, {}, 6, {}}};
   R.Reduce = Reduction{ReductionOp::Sum, "gosa", ScalarType::Float};
   return R;
-}
-
-DeviceProfile profile(const char *Name) {
-  llvm::Expected<DeviceProfile> P =
-      loadDeviceProfile(Name, TILEC_SOURCE_PROFILE_DIR);
-  EXPECT_TRUE(static_cast<bool>(P)) << llvm::toString(P.takeError());
-  return *P;
 }
 
 std::string chosen(const StencilRegion &R, const char *Device) {
