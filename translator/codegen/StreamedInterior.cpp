@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "codegen/StreamedKernel.h"
+#include "tuning/StreamSearch.h"
 
 namespace tilec {
 
@@ -33,18 +34,17 @@ bool StreamedKernel::copiesTestFreeLoop() const {
 
 int64_t StreamedKernel::registerBudget() const {
   const Mapping &M = R.Map;
-  // Several points per work item: nvcc gives the heat3d kernel 66 to 87
-  // registers; capped at 64 it runs 64x4 points x4 at T = 2 in 27.2 ms
-  // instead of 33.2 and at T = 3 in 27.4 instead of 43.4 (512^3, H200;
-  // 56 and 48 were slower: docs/performance.md).
+  // Several points per work item: SeveralPointsRegisterCap, which the
+  // search counts with too (StreamLimits::RegisterCap).
   // With extents known only at run time the kernel's row and line
   // distances take registers too: groups of up to 128 work items get 72,
   // which leaves 7 groups per SM (H100, heat3d at 32,4,1,3,4: 256^3 4.54 ->
   // 4.30 ms, 200^3 3.48 -> 3.06, 512^3 27.6 -> 26.6; 32,8,1,3,4 at 80
   // registers, 3 groups per SM, lost: 27.2 -> 27.7 at 512^3).
   if (severalPoints())
-    return R.runTimeStrides() && !R.PingPong && M.workGroupSize() <= 128 ? 72
-                                                                         : 64;
+    return R.runTimeStrides() && !R.PingPong && M.workGroupSize() <= 128
+               ? 72
+               : SeveralPointsRegisterCap;
   // The 2D kernel of run-time extents with the interior copy
   // (copiesTestFreeLoop()): capped at 64, heat2d_runtime at 256,1,1,8 gets
   // 56 and runs 8192^2 in 5.56 ms (6.14 without the copy, H100). Up to 4

@@ -37,7 +37,8 @@ LocalMemoryLimits localMemoryLimits(const DeviceProfile &Device,
 }
 
 SelectionOptions selectionOptions(const PipelineOptions &Options) {
-  return {Options.LocalMemory.Static, Options.LocalMemory.Streamed};
+  return {Options.LocalMemory.Static, Options.LocalMemory.Streamed,
+          Options.CapsRegisters};
 }
 
 llvm::Error applyBlocking(ir::StencilRegion &Region,

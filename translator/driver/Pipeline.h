@@ -32,6 +32,9 @@ struct PipelineOptions {
   std::function<void(const std::string &)> Explain;
   /// Local memory a work group may use, in bytes.
   LocalMemoryLimits LocalMemory;
+  /// The target caps the registers of the streaming kernel of several
+  /// points (CUDA; SelectionOptions::CapsRegisters).
+  bool CapsRegisters = false;
 };
 
 /// The limits of kernels for `Device`: the static limit, and for the
@@ -41,7 +44,7 @@ struct PipelineOptions {
 LocalMemoryLimits localMemoryLimits(const DeviceProfile &Device,
                                     bool DynamicShared);
 
-/// The search's limits on local memory: those of `Options`.
+/// The search's limits on local memory and registers: those of `Options`.
 SelectionOptions selectionOptions(const PipelineOptions &Options);
 
 /// Spatial then temporal blocking with `PV`.

@@ -182,6 +182,7 @@ int main(int Argc, const char **Argv) {
   Options.Device = std::move(*Profile);
   Options.Pipeline.LocalMemory = tilec::localMemoryLimits(
       Options.Device, TargetOpt == tilec::Target::CUDA);
+  Options.Pipeline.CapsRegisters = TargetOpt == tilec::Target::CUDA;
   Options.Apsp.LocalMemoryLimit = Options.Pipeline.LocalMemory.Static;
   Options.Apsp.Explain = Explain;
   Options.Apsp.DumpIR = DumpIR || DumpIRAfterAll;

@@ -1,6 +1,7 @@
 //===- EvolutionSearch.cpp - Static choice of (W,H,D,T) ------------------===//
 #include "tuning/EvolutionSearch.h"
 #include "tuning/StreamSearch.h"
+#include "tuning/StreamWaves.h"
 
 #include <algorithm>
 #include <chrono>
@@ -209,9 +210,11 @@ std::string perPoint(const Prediction &P) {
 
 /// The limits the streaming search shares with the evolution search.
 static StreamLimits streamLimits(const StencilFeatures &F,
-                                 const DeviceProfile &D, int64_t TileLimit) {
+                                 const DeviceProfile &D, int64_t TileLimit,
+                                 bool CapsRegisters) {
   StreamLimits L;
   L.TileLimit = TileLimit;
+  L.RegisterCap = CapsRegisters ? SeveralPointsRegisterCap : 0;
   L.Warp = static_cast<int64_t>(D.figure("warp_width").value_or(32));
   L.MaxGroup = D.maxWorkGroupSize();
   if (auto Cap = D.figure("max_blocked_group_items"))
@@ -259,8 +262,9 @@ llvm::Expected<Selection> selectParameters(const StencilFeatures &F,
     Prediction Naive = predictRunTime(F, D, std::nullopt);
     Prediction Blocked = predictRunTime(F, D, S.Searched);
     if (*Rule == SelectionRule::Hopper)
-      if (std::optional<StreamChoice> Stream =
-              bestStreamed(F, D, streamLimits(F, D, StreamTileLimit))) {
+      if (std::optional<StreamChoice> Stream = bestStreamed(
+              F, D,
+              streamLimits(F, D, StreamTileLimit, Options.CapsRegisters))) {
         double StreamKernels =
             Stream->Predicted.Launches * Stream->Predicted.KernelSeconds;
         bool Better = StreamKernels < Blocked.Launches * Blocked.KernelSeconds;
@@ -287,6 +291,10 @@ llvm::Expected<Selection> selectParameters(const StencilFeatures &F,
         if (Better) {
           S.PV = Stream->PV;
           Blocked = Stream->Predicted;
+          std::string Waves = explainChunkByWaves(
+              F, D, Options.CapsRegisters ? SeveralPointsRegisterCap : 0, S.PV);
+          if (!Waves.empty())
+            S.Notes.push_back(Waves);
         }
       }
     S.NaivePrediction = Naive;

@@ -81,6 +81,10 @@ struct SelectionOptions {
   /// Local memory the single-stage streaming kernel may use (on CUDA
   /// sized at launch, beyond the static limit); 0: LocalMemoryLimit.
   int64_t StreamLocalMemoryLimit = 0;
+  /// The target states the register cap of the streaming kernel of several
+  /// points (CUDA: SeveralPointsRegisterCap), so the search knows how
+  /// many of its groups an SM holds.
+  bool CapsRegisters = false;
 };
 
 /// Chooses the mapping of `Region` on `Device` without running anything.

@@ -1,5 +1,6 @@
 //===- StreamSearch.cpp - Best vector for the streaming kernel -----------===//
 #include "tuning/StreamSearch.h"
+#include "tuning/StreamWaves.h"
 
 #include <algorithm>
 #include <vector>
@@ -9,14 +10,19 @@ namespace tilec {
 /// The rows per chunk to try for `PV`: the default for T (0), and where the
 /// profile gives row trips a least time (streamRowFloor), halves and
 /// quarters of it down to 16 rows: more groups to hide the trips, each
-/// walking the lag once more per chunk. Longer chunks than the default are
-/// not tried: they measured slower in 3D (heat3d 512^3, 32,8,1,3,4, H100:
-/// 128 rows 27.9 ms against 26.7 for 64) and within 2% either way on
-/// jacobi-2d in 2D at 8192^2 (docs/data/h100-2026-11-27-chunk-sweep.txt).
+/// walking the lag once more per chunk; and for doubles in 3D twice the
+/// default where the groups' waves say so (longerChunkByWaves). Longer
+/// chunks are not tried elsewhere: they measured slower for floats in 3D
+/// (heat3d 512^3, 32,8,1,3,4, H100: 128 rows 27.9 ms against 26.7 for 64)
+/// and within 2% either way on jacobi-2d in 2D at 8192^2
+/// (docs/data/h100-2026-11-27-chunk-sweep.txt).
 static std::vector<int64_t> chunkCandidates(const StencilFeatures &F,
                                             const DeviceProfile &Device,
+                                            const StreamLimits &Limits,
                                             const ParameterVector &PV) {
   std::vector<int64_t> Chunks{0};
+  if (int64_t Longer = longerChunkByWaves(F, Device, Limits.RegisterCap, PV))
+    Chunks.push_back(Longer);
   ModelFigures M = modelFigures(Device, F.Dims);
   if (streamRowFloor(M, streamFigures(M, F, PV), F, PV) <= 0)
     return Chunks;
@@ -98,7 +104,8 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
                              : Limits.MaxGroup;
       for (int64_t W = Limits.Warp; W <= MaxItems; W *= 2)
         for (int64_t H = 1; H <= MaxH && W * H <= MaxItems; H *= 2)
-          for (int64_t C : chunkCandidates(F, Device, {W, H, 1, T, P})) {
+          for (int64_t C :
+               chunkCandidates(F, Device, Limits, {W, H, 1, T, P})) {
             ParameterVector PV{W, H, 1, T, P, C};
             ++Considered;
             // A group of P points per work item does the work of P groups
@@ -122,6 +129,10 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
               Counts = std::max<int64_t>(1, std::min(W, F.Points[0]) *
                                                 std::min(H, F.Points[1]) / 256);
             int64_t Groups = streamGroupCount(F, PV);
+            // A chunk longer than the default (longerChunkByWaves) has
+            // fewer groups on purpose: it counts as the default does.
+            if (C > streamChunkRows(F, {W, H, 1, T, P}))
+              Groups = streamGroupCount(F, {W, H, 1, T, P});
             bool Enough = F.RunTimeKernel && P > 1
                               ? Groups * 4 >= Limits.MinGroups * 3
                               : Groups * Counts >= Limits.MinGroups;

@@ -1,0 +1,109 @@
+//===- StreamWavesTest.cpp - Rows per chunk from waves of groups ---------===//
+//
+// The rows the busiest group slot walks, worked out by hand, and where
+// the search doubles the chunk for doubles in 3D: the sizes measured on
+// the H100 (tuning/StreamWaves.cpp).
+//
+//===----------------------------------------------------------------------===//
+#include "tuning/StreamWaves.h"
+#include "SearchFixtures.h"
+#include "tuning/EvolutionSearch.h"
+#include "tuning/StreamSearch.h"
+
+#include <gtest/gtest.h>
+
+using namespace tilec;
+using namespace tilec::ir;
+using namespace tilec::testing;
+
+namespace {
+
+StencilFeatures heatFeatures(int64_t NZ, int64_t NY, int64_t NX,
+                             ElementType Type) {
+  StencilRegion R = heatRegion({NZ, NY, NX}, 8);
+  for (Field &F : R.Fields)
+    F.Type = Type;
+  return analyseStencil(R);
+}
+
+TEST(StreamWaves, BusiestSlotWalksItsGroupsInLaunchOrder) {
+  // 32,8,1,4,2 owns 26 x 10 columns (T - 1 = 3 halos of one point on each
+  // side): 50 x 28 calc columns (the boundary excluded) are 2 x 3 = 6
+  // groups a chunk. 198 calc rows in chunks of 64 are 64, 64, 64 and 6,
+  // each walked with the lag of 8.
+  StencilFeatures F = heatFeatures(200, 30, 52, ElementType::Double);
+  ASSERT_TRUE(F.ChainsLevels);
+  ParameterVector PV{32, 8, 1, 4, 2};
+  ASSERT_EQ(streamGroupCount(F, PV), 24);
+  ASSERT_EQ(streamLag(F, 4), 8);
+  EXPECT_EQ(busiestSlotRows(F, PV, 6), 72 * 3 + 14);
+  // Twelve slots: the first two chunks start at once, the third follows
+  // in the first chunk's slots, the short fourth in the second's.
+  EXPECT_EQ(busiestSlotRows(F, PV, 12), 144);
+  EXPECT_EQ(busiestSlotRows(F, PV, 24), 72);
+  EXPECT_EQ(busiestSlotRows(F, PV, 100), 72);
+  // Chunks of 128 rows: 128 and 70, 12 groups, all at once in 12 slots.
+  PV.C = 128;
+  EXPECT_EQ(busiestSlotRows(F, PV, 12), 136);
+  EXPECT_EQ(busiestSlotRows(F, PV, 6), 136 + 78);
+}
+
+TEST(StreamWaves, DoublesTakeTheLongerChunkWhereItsGroupsStartAtOnce) {
+  DeviceProfile H100 = profile("h100-sxm");
+  ParameterVector PV{32, 8, 1, 4, 2};
+  // 256^3: 1040 groups of 64 rows, two waves of 528 (5.67 ms on the
+  // H100); 520 of 128 rows all start at once (5.51 ms).
+  StencilFeatures D256 = heatFeatures(256, 256, 256, ElementType::Double);
+  EXPECT_EQ(longerChunkByWaves(D256, H100, 64, PV), 128);
+  // Without a register cap (OpenCL) the slots are not known.
+  EXPECT_EQ(longerChunkByWaves(D256, H100, 0, PV), 0);
+  // 200^3: the second wave holds only the short last chunks (128 rows ran
+  // 4.85 ms against 3.32).
+  StencilFeatures D200 = heatFeatures(200, 200, 200, ElementType::Double);
+  EXPECT_EQ(longerChunkByWaves(D200, H100, 64, {32, 8, 1, 3, 2}), 0);
+  // 384^3 and 512^3: 128 rows need several waves too. At 384^3 the
+  // busiest slot would walk fewer rows with them, but they ran slower
+  // (17.21 ms against 16.70; 512^3 38.4 against 38.1).
+  StencilFeatures D384 = heatFeatures(384, 384, 384, ElementType::Double);
+  ParameterVector Wide{32, 16, 1, 4, 2};
+  ParameterVector Wide128 = Wide;
+  Wide128.C = 128;
+  EXPECT_LT(busiestSlotRows(D384, Wide128, 264),
+            busiestSlotRows(D384, Wide, 264));
+  EXPECT_EQ(longerChunkByWaves(D384, H100, 64, Wide), 0);
+  StencilFeatures D512 = heatFeatures(512, 512, 512, ElementType::Double);
+  EXPECT_EQ(longerChunkByWaves(D512, H100, 64, Wide), 0);
+  // Floats do not follow the waves (256^3, 32,8,1,4,4: 64 rows, one
+  // wave, 3.38 ms; 128 rows 4.44).
+  StencilFeatures F256 = heatFeatures(256, 256, 256, ElementType::Float);
+  EXPECT_EQ(longerChunkByWaves(F256, H100, 64, {32, 8, 1, 4, 4}), 0);
+}
+
+TEST(StreamWaves, TheSearchDoublesTheChunkOnlyWhereTheTargetCapsRegisters) {
+  // CUDA states the cap: heat3d in double at 256^3 takes chunks of 128
+  // rows, and --explain says why; OpenCL keeps the default.
+  StencilFeatures D256 = heatFeatures(256, 256, 256, ElementType::Double);
+  SelectionOptions Cuda{48 * 1024, 232448, true};
+  SelectionOptions OpenCL{48 * 1024, 48 * 1024, false};
+  for (const char *Device : {"h100-sxm", "h200"}) {
+    llvm::Expected<Selection> S = selectParameters(D256, profile(Device), Cuda);
+    ASSERT_TRUE(static_cast<bool>(S));
+    EXPECT_EQ(S->PV.str(), "32,8,1,4,2,128") << Device;
+    bool Said = false;
+    for (const std::string &Note : S->Notes)
+      Said |= Note.find("rows per chunk 128, twice the default") !=
+              std::string::npos;
+    EXPECT_TRUE(Said) << Device;
+    llvm::Expected<Selection> O =
+        selectParameters(D256, profile(Device), OpenCL);
+    ASSERT_TRUE(static_cast<bool>(O));
+    EXPECT_EQ(O->PV.C, 0) << O->PV.str();
+  }
+  // 512^3 keeps its vector and chunk.
+  llvm::Expected<Selection> S512 = selectParameters(
+      heatFeatures(512, 512, 512, ElementType::Double), profile("h200"), Cuda);
+  ASSERT_TRUE(static_cast<bool>(S512));
+  EXPECT_EQ(S512->PV.str(), "32,16,1,4,2");
+}
+
+} // namespace

@@ -1,0 +1,47 @@
+//===- StreamWaves.h - Rows per chunk from waves of groups ------*- C++ -*-===//
+//
+// A streaming group walks its chunk of rows plus the lag; an SM holds a
+// fixed number of groups side by side, and further groups start as
+// earlier ones finish. Where each group keeps its SM's arithmetic busy
+// (doubles in 3D), the kernel lasts as long as the SM slot that walks the
+// most rows, which a chunk of another length can shorten.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEC_TUNING_STREAMWAVES_H
+#define TILEC_TUNING_STREAMWAVES_H
+
+#include "tuning/ByteFlopRatio.h"
+#include "tuning/DeviceProfile.h"
+#include "tuning/ParameterVector.h"
+
+#include <cstdint>
+#include <string>
+
+namespace tilec {
+
+/// The rows the busiest of `Slots` group slots walks when the groups of
+/// `PV` start in launch order (inner axes first, then the chunks), each in
+/// the slot that frees first: every group walks its chunk (the last one
+/// may be short) and the lag.
+int64_t busiestSlotRows(const StencilFeatures &F, const ParameterVector &PV,
+                        int64_t Slots);
+
+/// Twice the default rows per chunk where its groups all start at once and
+/// the busiest slot walks fewer rows with it; 0 elsewhere or where the
+/// SM's slots are not known: only for
+/// doubles in 3D with several points per work item and chained levels of
+/// constant extents, under a register cap of `RegisterCap` per work item
+/// (0: none stated).
+int64_t longerChunkByWaves(const StencilFeatures &F,
+                           const DeviceProfile &Device, int64_t RegisterCap,
+                           const ParameterVector &PV);
+
+/// For --explain: why `PV`'s rows per chunk are twice the default, if
+/// longerChunkByWaves gave them; "" otherwise.
+std::string explainChunkByWaves(const StencilFeatures &F,
+                                const DeviceProfile &Device,
+                                int64_t RegisterCap, const ParameterVector &PV);
+
+} // namespace tilec
+
+#endif
