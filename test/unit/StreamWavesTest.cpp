@@ -1,8 +1,8 @@
 //===- StreamWavesTest.cpp - Rows per chunk from waves of groups ---------===//
 //
 // The rows the busiest group slot walks, worked out by hand, and where
-// the search doubles the chunk for doubles in 3D: the sizes measured on
-// the H100 (tuning/StreamWaves.cpp).
+// the search doubles the chunk for doubles in 3D and halves it for
+// floats: the sizes measured on the H100 (tuning/StreamWaves.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "tuning/StreamWaves.h"
@@ -79,7 +79,37 @@ TEST(StreamWaves, DoublesTakeTheLongerChunkWhereItsGroupsStartAtOnce) {
   EXPECT_EQ(longerChunkByWaves(F256, H100, 64, {32, 8, 1, 4, 4}), 0);
 }
 
-TEST(StreamWaves, TheSearchDoublesTheChunkOnlyWhereTheTargetCapsRegisters) {
+TEST(StreamWaves, FloatsTakeTheShorterChunkWhereItsGroupsStillStartAtOnce) {
+  DeviceProfile H100 = profile("h100-sxm");
+  // 160^3, 32,4,1,2,4: 360 groups of 32 rows in 1056 slots (eight groups
+  // of 128 work items an SM); 720 of 16 rows still start at once (1.54 ->
+  // 1.16 ms on the H100).
+  StencilFeatures F160 = heatFeatures(160, 160, 160, ElementType::Float);
+  EXPECT_EQ(shorterChunkByWaves(F160, H100, 64, {32, 4, 1, 2, 4}), 16);
+  EXPECT_EQ(shorterChunkByWaves(F160, H100, 0, {32, 4, 1, 2, 4}), 0);
+  // 256^3, 32,8,1,4,4: 800 groups of 32 rows need two waves of 528.
+  StencilFeatures F256 = heatFeatures(256, 256, 256, ElementType::Float);
+  EXPECT_EQ(shorterChunkByWaves(F256, H100, 64, {32, 8, 1, 4, 4}), 0);
+  // 224^3, 32,8,1,4,4: 567 groups, two waves (+3.4%).
+  StencilFeatures F224 = heatFeatures(224, 224, 224, ElementType::Float);
+  EXPECT_EQ(shorterChunkByWaves(F224, H100, 64, {32, 8, 1, 4, 4}), 0);
+  // 384^3, 64,8,1,4,4: both need several waves of 264. The busiest slot
+  // would walk fewer rows with 32, but they ran slower (9.20 ms against
+  // 8.99).
+  StencilFeatures F384 = heatFeatures(384, 384, 384, ElementType::Float);
+  ParameterVector Wide{64, 8, 1, 4, 4};
+  ParameterVector Wide32 = Wide;
+  Wide32.C = 32;
+  EXPECT_LT(busiestSlotRows(F384, Wide32, 264),
+            busiestSlotRows(F384, Wide, 264));
+  EXPECT_EQ(shorterChunkByWaves(F384, H100, 64, Wide), 0);
+  // Never below 16 rows, and not for doubles.
+  EXPECT_EQ(shorterChunkByWaves(F160, H100, 64, {32, 4, 1, 2, 4, 16}), 0);
+  StencilFeatures D160 = heatFeatures(160, 160, 160, ElementType::Double);
+  EXPECT_EQ(shorterChunkByWaves(D160, H100, 64, {32, 4, 1, 2, 2}), 0);
+}
+
+TEST(StreamWaves, TheSearchChangesTheChunkOnlyWhereTheTargetCapsRegisters) {
   // CUDA states the cap: heat3d in double at 256^3 takes chunks of 128
   // rows, and --explain says why; OpenCL keeps the default.
   StencilFeatures D256 = heatFeatures(256, 256, 256, ElementType::Double);
@@ -99,6 +129,17 @@ TEST(StreamWaves, TheSearchDoublesTheChunkOnlyWhereTheTargetCapsRegisters) {
     ASSERT_TRUE(static_cast<bool>(O));
     EXPECT_EQ(O->PV.C, 0) << O->PV.str();
   }
+  // Floats at 160^3 keep the vector the model ranks first and halve its
+  // chunk; OpenCL keeps the default.
+  StencilFeatures F160 = heatFeatures(160, 160, 160, ElementType::Float);
+  llvm::Expected<Selection> S160 =
+      selectParameters(F160, profile("h100-sxm"), Cuda);
+  ASSERT_TRUE(static_cast<bool>(S160));
+  EXPECT_EQ(S160->PV.str(), "32,4,1,2,4,16");
+  llvm::Expected<Selection> O160 =
+      selectParameters(F160, profile("h100-sxm"), OpenCL);
+  ASSERT_TRUE(static_cast<bool>(O160));
+  EXPECT_EQ(O160->PV.str(), "32,4,1,2,4");
   // 512^3 keeps its vector and chunk.
   llvm::Expected<Selection> S512 = selectParameters(
       heatFeatures(512, 512, 512, ElementType::Double), profile("h200"), Cuda);

@@ -160,6 +160,15 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
   if (Best) {
     Best->Considered = Considered;
     Best->Feasible = Feasible;
+    // Floats: half the chosen vector's chunk where the groups' waves say
+    // so. The model prices the lag a shorter chunk walks again but not the
+    // slots it fills, so it is not asked, and the vector stays the one it
+    // ranked first at the default chunk.
+    if (int64_t Shorter =
+            shorterChunkByWaves(F, Device, Limits.RegisterCap, Best->PV)) {
+      Best->PV.C = Shorter;
+      Best->Predicted = predictRunTime(F, Device, Best->PV);
+    }
   }
   return Best;
 }

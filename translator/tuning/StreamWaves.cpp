@@ -35,13 +35,31 @@ int64_t busiestSlotRows(const StencilFeatures &F, const ParameterVector &PV,
   return Busiest;
 }
 
-/// The groups of `PV` the SMs hold side by side under `RegisterCap`
-/// registers per work item.
-static int64_t groupSlots(const ParameterVector &PV, double SMs,
-                          double Registers, int64_t RegisterCap) {
+/// The groups of `PV` the SMs hold side by side, or 0 where the search
+/// does not know: only the 3D kernel of several points per work item and
+/// chained levels of constant extents has a register cap (`RegisterCap`
+/// per work item, 0 where the target states none) that tells.
+static int64_t knownSlots(const StencilFeatures &F, const DeviceProfile &Device,
+                          int64_t RegisterCap, const ParameterVector &PV) {
+  bool ChainedConstant = F.ChainsLevels && PV.T > 1 && !F.RunTimeKernel;
+  std::optional<double> Registers = Device.figure("registers_per_compute_unit");
+  std::optional<double> SMs = Device.figure("compute_units");
+  std::optional<double> Resident =
+      Device.figure("resident_work_items_per_compute_unit");
+  if (F.Dims != 3 || PV.P < 2 || !ChainedConstant || RegisterCap <= 0 ||
+      !Registers || !SMs || !Resident)
+    return 0;
   int64_t Items = PV.W * PV.H * PV.D;
-  return static_cast<int64_t>(SMs) *
-         (static_cast<int64_t>(Registers) / (RegisterCap * Items));
+  int64_t PerSM =
+      std::min(static_cast<int64_t>(*Registers) / (RegisterCap * Items),
+               static_cast<int64_t>(*Resident) / Items);
+  return static_cast<int64_t>(*SMs) * PerSM;
+}
+
+/// `PV` with `Rows` rows per chunk.
+static ParameterVector withChunk(ParameterVector PV, int64_t Rows) {
+  PV.C = Rows;
+  return PV;
 }
 
 // Doubles in 3D keep the FP64 units busy with few groups per SM, so a
@@ -57,28 +75,49 @@ static int64_t groupSlots(const ParameterVector &PV, double SMs,
 // the two (32,16,1,4,2, 64 and 128 rows: 336^3 11.19 and 10.80 ms,
 // 384^3 16.70 and 17.21, 480^3 31.41 and 31.53, 512^3 38.1 and 38.4,
 // 640^3 73.6 and 71.4, 256 x 256 x 512 10.66 and 11.17), so the longer
-// chunk is tried only where its groups all start at once. Floats
-// need more groups per SM to hide their trips and do not follow the
-// waves (256^3, 32,8,1,4,4: 32 rows, two waves, 3.21 ms; 64 rows, one
-// wave, 3.38). docs/data/h100-2026-11-28-chunk-waves.txt.
+// chunk is tried only where its groups all start at once.
+// docs/data/h100-2026-11-28-chunk-waves.txt.
 int64_t longerChunkByWaves(const StencilFeatures &F,
                            const DeviceProfile &Device, int64_t RegisterCap,
                            const ParameterVector &PV) {
-  bool ChainedConstant = F.ChainsLevels && PV.T > 1 && !F.RunTimeKernel;
-  std::optional<double> Registers = Device.figure("registers_per_compute_unit");
-  std::optional<double> SMs = Device.figure("compute_units");
-  if (F.Dims != 3 || F.ElementBytes < 8 || PV.P < 2 || !ChainedConstant ||
-      RegisterCap <= 0 || !Registers || !SMs)
+  int64_t Slots = knownSlots(F, Device, RegisterCap, PV);
+  if (F.ElementBytes < 8 || Slots <= 0)
     return 0;
-  int64_t Slots = groupSlots(PV, *SMs, *Registers, RegisterCap);
-  ParameterVector Longer = PV;
-  Longer.C = 2 * streamChunkRows(F, PV);
+  ParameterVector Longer = withChunk(PV, 2 * streamChunkRows(F, PV));
   int64_t Groups = streamGroupCount(F, Longer);
-  if (Longer.C >= F.Points[F.Dims - 1] || Groups > Slots ||
-      Groups < static_cast<int64_t>(*SMs))
+  // Every SM still gets a group.
+  int64_t SMs = static_cast<int64_t>(*Device.figure("compute_units"));
+  if (Longer.C >= F.Points[F.Dims - 1] || Groups > Slots || Groups < SMs)
     return 0;
   return busiestSlotRows(F, Longer, Slots) < busiestSlotRows(F, PV, Slots)
              ? Longer.C
+             : 0;
+}
+
+// Floats in 3D need more groups per SM than doubles to hide their row
+// trips: where the default chunk leaves the SMs' slots part-empty, half
+// of it, with twice the groups still all starting at once, ran faster
+// (heat3d in float, H100, CUDA: 160^3, 32,4,1,2,4, 360 groups of 32 rows
+// in 1056 slots, 1.54 ms, 720 of 16 rows 1.16; 192^3, 32,4,1,3,4, 336
+// groups of 64 rows 2.22 ms, 672 of 32 1.65). Where the halved chunk's
+// groups need a second wave it mostly lost (200^3 +3.7%, 224^3 +3.4%,
+// 240^3 +2.8%, 288^3 +6.0%, 384^3 +2.3%; 256^3, 32,8,1,4,4, gained 4.8%
+// with 800 groups in 528 slots, which this rule leaves). The choices the
+// rule changes gained 21-35% (100^3 1.28 -> 0.82 ms, 128^3 1.32 -> 0.90,
+// 144^3 1.46 -> 0.97, 170^3 1.74 -> 1.36, 176^3 2.05 -> 1.45, 128 x 128
+// x 512 2.48 -> 1.97, 512 x 64 x 64 1.29 -> 0.89).
+// docs/data/h100-2026-11-28-chunk-waves.txt, parts 4 and 5.
+int64_t shorterChunkByWaves(const StencilFeatures &F,
+                            const DeviceProfile &Device, int64_t RegisterCap,
+                            const ParameterVector &PV) {
+  int64_t Slots = knownSlots(F, Device, RegisterCap, PV);
+  if (F.ElementBytes >= 8 || Slots <= 0)
+    return 0;
+  ParameterVector Shorter = withChunk(PV, streamChunkRows(F, PV) / 2);
+  if (Shorter.C < 16 || streamGroupCount(F, Shorter) > Slots)
+    return 0;
+  return busiestSlotRows(F, Shorter, Slots) < busiestSlotRows(F, PV, Slots)
+             ? Shorter.C
              : 0;
 }
 
@@ -86,23 +125,30 @@ std::string explainChunkByWaves(const StencilFeatures &F,
                                 const DeviceProfile &Device,
                                 int64_t RegisterCap,
                                 const ParameterVector &PV) {
-  ParameterVector Default = PV;
-  Default.C = 0;
-  if (PV.C == 0 || PV.C != longerChunkByWaves(F, Device, RegisterCap, Default))
+  ParameterVector Default = withChunk(PV, 0);
+  std::string Why;
+  if (PV.C == 0)
     return "";
-  int64_t Slots =
-      groupSlots(PV, *Device.figure("compute_units"),
-                 *Device.figure("registers_per_compute_unit"), RegisterCap);
-  return "rows per chunk " + std::to_string(PV.C) +
-         ", twice the default: its " + std::to_string(streamGroupCount(F, PV)) +
+  if (PV.C == longerChunkByWaves(F, Device, RegisterCap, Default))
+    Why = ", twice the default: its ";
+  else if (PV.C == shorterChunkByWaves(F, Device, RegisterCap, Default))
+    Why = ", half the default: its ";
+  else
+    return "";
+  int64_t Slots = knownSlots(F, Device, RegisterCap, PV);
+  return "rows per chunk " + std::to_string(PV.C) + Why +
+         std::to_string(streamGroupCount(F, PV)) +
          " groups all start at once (" + std::to_string(Slots) +
          " side by side at " + std::to_string(RegisterCap) +
          " registers per work item), and the busiest SM slot walks " +
          std::to_string(busiestSlotRows(F, PV, Slots)) + " rows against " +
          std::to_string(busiestSlotRows(F, Default, Slots)) + " with " +
          std::to_string(streamChunkRows(F, Default)) +
-         " (groups of doubles "
-         "keep the FP64 units busy, so a second wave costs its rows)";
+         (F.ElementBytes >= 8
+              ? " (groups of doubles keep the FP64 units busy, so a second "
+                "wave costs its rows)"
+              : " (groups of floats need company on their SM to hide their "
+                "row trips)");
 }
 
 } // namespace tilec

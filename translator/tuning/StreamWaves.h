@@ -3,8 +3,9 @@
 // A streaming group walks its chunk of rows plus the lag; an SM holds a
 // fixed number of groups side by side, and further groups start as
 // earlier ones finish. Where each group keeps its SM's arithmetic busy
-// (doubles in 3D), the kernel lasts as long as the SM slot that walks the
-// most rows, which a chunk of another length can shorten.
+// (doubles in 3D), a second wave costs its rows, which a longer chunk can
+// spare; where groups wait on their row trips (floats), an SM's slots
+// left empty cost more than the lag that shorter chunks walk again.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_TUNING_STREAMWAVES_H
@@ -36,8 +37,15 @@ int64_t longerChunkByWaves(const StencilFeatures &F,
                            const DeviceProfile &Device, int64_t RegisterCap,
                            const ParameterVector &PV);
 
-/// For --explain: why `PV`'s rows per chunk are twice the default, if
-/// longerChunkByWaves gave them; "" otherwise.
+/// Half the default rows per chunk where the twice as many groups still
+/// all start at once and the busiest slot walks fewer rows; 0 elsewhere:
+/// as longerChunkByWaves, for floats.
+int64_t shorterChunkByWaves(const StencilFeatures &F,
+                            const DeviceProfile &Device, int64_t RegisterCap,
+                            const ParameterVector &PV);
+
+/// For --explain: why `PV`'s rows per chunk are twice or half the default,
+/// if longerChunkByWaves or shorterChunkByWaves gave them; "" otherwise.
 std::string explainChunkByWaves(const StencilFeatures &F,
                                 const DeviceProfile &Device,
                                 int64_t RegisterCap, const ParameterVector &PV);
