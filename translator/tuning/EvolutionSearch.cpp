@@ -261,10 +261,10 @@ llvm::Expected<Selection> selectParameters(const StencilFeatures &F,
     // figures (docs/parameter-selection.md) say is often faster.
     Prediction Naive = predictRunTime(F, D, std::nullopt);
     Prediction Blocked = predictRunTime(F, D, S.Searched);
+    StreamLimits Limits =
+        streamLimits(F, D, StreamTileLimit, Options.CapsRegisters);
     if (*Rule == SelectionRule::Hopper)
-      if (std::optional<StreamChoice> Stream = bestStreamed(
-              F, D,
-              streamLimits(F, D, StreamTileLimit, Options.CapsRegisters))) {
+      if (std::optional<StreamChoice> Stream = bestStreamed(F, D, Limits)) {
         double StreamKernels =
             Stream->Predicted.Launches * Stream->Predicted.KernelSeconds;
         bool Better = StreamKernels < Blocked.Launches * Blocked.KernelSeconds;
@@ -291,8 +291,8 @@ llvm::Expected<Selection> selectParameters(const StencilFeatures &F,
         if (Better) {
           S.PV = Stream->PV;
           Blocked = Stream->Predicted;
-          std::string Waves = explainChunkByWaves(
-              F, D, Options.CapsRegisters ? SeveralPointsRegisterCap : 0, S.PV);
+          std::string Waves =
+              explainChunkByWaves(F, D, Limits.RegisterCap, S.PV);
           if (!Waves.empty())
             S.Notes.push_back(Waves);
         }

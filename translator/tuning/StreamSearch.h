@@ -27,7 +27,7 @@ struct StreamLimits {
   int64_t MaxT = 1;      ///< 1 when the region must run a step per launch.
   int64_t Warp = 32;     ///< The smallest W tried.
   /// Registers per work item the target caps a streaming kernel of several
-  /// points at (CUDA's __launch_bounds__: streamRegisterCap), 0 where it
+  /// points at (CUDA's __launch_bounds__: SeveralPointsRegisterCap), 0 where it
   /// states none (OpenCL): with the cap the search knows how many groups
   /// an SM holds.
   int64_t RegisterCap = 0;
