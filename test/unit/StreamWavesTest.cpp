@@ -26,6 +26,12 @@ StencilFeatures heatFeatures(int64_t NZ, int64_t NY, int64_t NX,
   return analyseStencil(R);
 }
 
+/// `PV` with `Rows` rows per chunk.
+ParameterVector chunked(ParameterVector PV, int64_t Rows) {
+  PV.C = Rows;
+  return PV;
+}
+
 TEST(StreamWaves, BusiestSlotWalksItsGroupsInLaunchOrder) {
   // 32,8,1,4,2 owns 26 x 10 columns (T - 1 = 3 halos of one point on each
   // side): 50 x 28 calc columns (the boundary excluded) are 2 x 3 = 6
@@ -66,9 +72,7 @@ TEST(StreamWaves, DoublesTakeTheLongerChunkWhereItsGroupsStartAtOnce) {
   // (17.21 ms against 16.70; 512^3 38.4 against 38.1).
   StencilFeatures D384 = heatFeatures(384, 384, 384, ElementType::Double);
   ParameterVector Wide{32, 16, 1, 4, 2};
-  ParameterVector Wide128 = Wide;
-  Wide128.C = 128;
-  EXPECT_LT(busiestSlotRows(D384, Wide128, 264),
+  EXPECT_LT(busiestSlotRows(D384, chunked(Wide, 128), 264),
             busiestSlotRows(D384, Wide, 264));
   EXPECT_EQ(longerChunkByWaves(D384, H100, 64, Wide), 0);
   StencilFeatures D512 = heatFeatures(512, 512, 512, ElementType::Double);
@@ -98,9 +102,7 @@ TEST(StreamWaves, FloatsTakeTheShorterChunkWhereItsGroupsStillStartAtOnce) {
   // 8.99).
   StencilFeatures F384 = heatFeatures(384, 384, 384, ElementType::Float);
   ParameterVector Wide{64, 8, 1, 4, 4};
-  ParameterVector Wide32 = Wide;
-  Wide32.C = 32;
-  EXPECT_LT(busiestSlotRows(F384, Wide32, 264),
+  EXPECT_LT(busiestSlotRows(F384, chunked(Wide, 32), 264),
             busiestSlotRows(F384, Wide, 264));
   EXPECT_EQ(shorterChunkByWaves(F384, H100, 64, Wide), 0);
   // Never below 16 rows, and not for doubles.
