@@ -102,6 +102,16 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
       int64_t MaxItems = P > 1 && !ChainedConstant
                              ? std::min<int64_t>(Limits.MaxGroup, 256)
                              : Limits.MaxGroup;
+      // Two doubles chained go to groups of 1024 work items, one an SM,
+      // where the target states the cap of 64 registers that lets that
+      // many fit (heat3d in double, H100, 64,16,1,4,2 against 32,16,1,4,2:
+      // 384^3 15.83 and 16.73 ms, 448^3 25.33 and 26.58, 512^3 36.13 and
+      // 38.11, 640^3 69.95 and 73.73;
+      // docs/data/h100-2026-11-28-double-1024.txt). Floats at 1024 lost
+      // (64,16,1,4,2 25.2 ms at 512^3 against 19.2 for 64,8,1,4,4), and so did
+      // groups of 1024 without several points.
+      if (ChainedConstant && Words > 1 && P > 1)
+        MaxItems = std::max(MaxItems, Limits.MaxCappedGroup);
       for (int64_t W = Limits.Warp; W <= MaxItems; W *= 2)
         for (int64_t H = 1; H <= MaxH && W * H <= MaxItems; H *= 2)
           for (int64_t C :

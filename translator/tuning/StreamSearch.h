@@ -31,6 +31,10 @@ struct StreamLimits {
   /// states none (OpenCL): with the cap the search knows how many groups
   /// an SM holds.
   int64_t RegisterCap = 0;
+  /// With RegisterCap, the most work items one group of that kernel may
+  /// have: as many as the device allows and an SM's registers hold at the
+  /// cap (1024 on Hopper); 0 without it. Only chained doubles use it.
+  int64_t MaxCappedGroup = 0;
 };
 
 /// The registers per work item CUDA caps the streaming kernel of several
