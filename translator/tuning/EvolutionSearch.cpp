@@ -215,10 +215,8 @@ static StreamLimits streamLimits(const StencilFeatures &F,
   StreamLimits L;
   L.TileLimit = TileLimit;
   L.RegisterCap = CapsRegisters ? SeveralPointsRegisterCap : 0;
-  if (auto Registers = D.figure("registers_per_compute_unit"); L.RegisterCap)
-    L.MaxCappedGroup = std::min<int64_t>(
-        D.maxWorkGroupSize(),
-        static_cast<int64_t>(Registers.value_or(0)) / L.RegisterCap);
+  L.MaxCappedGroup =
+      std::min(D.maxWorkGroupSize(), cappedItemsPerSM(D, L.RegisterCap));
   L.Warp = static_cast<int64_t>(D.figure("warp_width").value_or(32));
   L.MaxGroup = D.maxWorkGroupSize();
   if (auto Cap = D.figure("max_blocked_group_items"))

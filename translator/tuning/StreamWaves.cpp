@@ -9,6 +9,13 @@
 
 namespace tilec {
 
+int64_t cappedItemsPerSM(const DeviceProfile &Device, int64_t RegisterCap) {
+  std::optional<double> Registers = Device.figure("registers_per_compute_unit");
+  if (RegisterCap <= 0 || !Registers)
+    return 0;
+  return static_cast<int64_t>(*Registers) / RegisterCap;
+}
+
 int64_t busiestSlotRows(const StencilFeatures &F, const ParameterVector &PV,
                         int64_t Slots) {
   int64_t Rows = std::max<int64_t>(F.Points[F.Dims - 1], 1);
@@ -43,17 +50,16 @@ int64_t busiestSlotRows(const StencilFeatures &F, const ParameterVector &PV,
 static int64_t knownSlots(const StencilFeatures &F, const DeviceProfile &Device,
                           int64_t RegisterCap, const ParameterVector &PV) {
   bool ChainedConstant = F.ChainsLevels && PV.T > 1 && !F.RunTimeKernel;
-  std::optional<double> Registers = Device.figure("registers_per_compute_unit");
+  int64_t Capped = cappedItemsPerSM(Device, RegisterCap);
   std::optional<double> SMs = Device.figure("compute_units");
   std::optional<double> Resident =
       Device.figure("resident_work_items_per_compute_unit");
-  if (F.Dims != 3 || PV.P < 2 || !ChainedConstant || RegisterCap <= 0 ||
-      !Registers || !SMs || !Resident)
+  if (F.Dims != 3 || PV.P < 2 || !ChainedConstant || Capped <= 0 || !SMs ||
+      !Resident)
     return 0;
   int64_t Items = PV.W * PV.H * PV.D;
   int64_t PerSM =
-      std::min(static_cast<int64_t>(*Registers) / (RegisterCap * Items),
-               static_cast<int64_t>(*Resident) / Items);
+      std::min(Capped / Items, static_cast<int64_t>(*Resident) / Items);
   return static_cast<int64_t>(*SMs) * PerSM;
 }
 

@@ -20,6 +20,11 @@
 
 namespace tilec {
 
+/// The work items an SM's registers hold at `RegisterCap` registers each
+/// (registers_per_compute_unit / RegisterCap); 0 without a cap or without
+/// the figure.
+int64_t cappedItemsPerSM(const DeviceProfile &Device, int64_t RegisterCap);
+
 /// The rows the busiest of `Slots` group slots walks when the groups of
 /// `PV` start in launch order (inner axes first, then the chunks), each in
 /// the slot that frees first: every group walks its chunk (the last one
