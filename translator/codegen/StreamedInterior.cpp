@@ -52,6 +52,17 @@ int64_t StreamedKernel::registerBudget() const {
   // cap would let ptxas take all 64.
   if (R.dims() == 2 && rebased() && copiesTestFreeLoop() && M.TimeBlock > 4)
     return 64;
+  // One field of doubles in 2D: a cap that ptxas does not reach
+  // (DoubleRows2DRegisterCap), stated so that the search knows how many
+  // groups an SM holds (reliedRegisterCap in StreamWaves.cpp names the same
+  // kernels).
+  if (R.dims() == 2 && !R.runTimeStrides() && !R.multiStage() && !R.Reduce &&
+      !R.PingPong && M.TiledFields.size() == 1 &&
+      elementBytes(R.Fields[M.TiledFields[0]].Type) == 8 &&
+      M.HaloMinus[0] + M.HaloPlus[0] <= 2 && M.TimeBlock > 1 &&
+      M.TimeBlock <= DoubleRows2DMaxSteps &&
+      M.workGroupSize() <= DoubleRows2DMaxGroup)
+    return DoubleRows2DRegisterCap;
   return 0;
 }
 

@@ -31,8 +31,10 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
       continue;
     ++F.ReadArrays;
     bool Staged = Fd.Role == FieldRole::Source && Fd.ComponentExtents.empty();
-    if (Staged)
+    if (Staged) {
       F.StagedBytesPerPoint += Bytes;
+      ++F.StagedFields;
+    }
     for (unsigned A = 0; A < R.dims(); ++A) {
       unsigned P = R.dims() - 1 - A;
       int64_t Width = Fd.Reads.Minus[A] + Fd.Reads.Plus[A];
@@ -59,6 +61,7 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
             static_cast<double>(S.points(R.dims())) / CalcPoints;
     }
     F.StagedBytesPerPoint = 0;
+    F.StagedFields = 0;
     F.StagedHaloWidth = {0, 0, 0};
     for (const Field &Fd : R.Fields)
       if (Fd.ReadInCalc || Fd.WrittenInCalc)
@@ -83,6 +86,8 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
         ") is known only at run time" + Source[R.Time.StepCountGiven]);
   for (unsigned A = 0; A < R.dims(); ++A) {
     const Axis &X = R.Axes[A];
+    if (X.runTimeExtent() || !X.LowerText.empty() || !X.UpperText.empty())
+      F.KnownExtents = false;
     if (X.runTimeExtent())
       F.Assumptions.push_back("extent along " + std::string(R.axisName(A)) +
                               " assumed " + X.ExtentText + " = " +
@@ -102,6 +107,7 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
   F.GridPoints = F.Extent[0] * F.Extent[1] * F.Extent[2];
   F.SingleStepReason = singleStepReason(R);
   F.HasReduction = R.Reduce.has_value();
+  F.PingPong = R.PingPong;
   F.ReductionReadEachLaunch = R.Reduce && !R.Reduce->CombinedAtLeave;
   bool OneUpdate = F.Dims == 3 && !R.multiStage() && !R.Reduce;
   // A ping-pong pair's edge groups take several points since they read the

@@ -39,6 +39,10 @@ struct StencilFeatures {
   int64_t BytesPerPoint = 0;
   /// Bytes per point of the fields the blocked kernels stage.
   int64_t StagedBytesPerPoint = 0;
+  /// The fields the single-stage kernels stage (multi-stage: 0).
+  unsigned StagedFields = 0;
+  /// A ping-pong pair: two sweeps per step, the arrays taking turns.
+  bool PingPong = false;
   int64_t ElementBytes = 4; ///< Largest element size.
   unsigned Buffers = 0;     ///< Fields (host-device transfers each way).
   unsigned Ops = 1;         ///< N_op: operators of the update per point.
@@ -71,6 +75,9 @@ struct StencilFeatures {
   /// (chainsStreamedLevels): each lags one row behind the level below, not
   /// two, and its ring has two slots.
   bool ChainsLevels = false;
+  /// Every extent and calc bound is a constant, so the groups of a launch
+  /// are counted, not assumed.
+  bool KnownExtents = true;
   /// What the model assumes for sizes known only at run time, to say in
   /// --explain.
   std::vector<std::string> Assumptions;

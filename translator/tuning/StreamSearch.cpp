@@ -174,9 +174,14 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
     // so. The model prices the lag a shorter chunk walks again but not the
     // slots it fills, so it is not asked, and the vector stays the one it
     // ranked first at the default chunk.
-    if (int64_t Shorter =
-            shorterChunkByWaves(F, Device, Limits.RegisterCap, Best->PV)) {
-      Best->PV.C = Shorter;
+    // Doubles in 2D: a chunk fitted to the SMs' slots, where the model's
+    // row floor, which counts the groups the SMs hold by their work items,
+    // not their registers, cannot see the waves either.
+    int64_t Shorter =
+        shorterChunkByWaves(F, Device, Limits.RegisterCap, Best->PV);
+    int64_t Fitted = chunkByWaves2D(F, Device, Limits.RegisterCap, Best->PV);
+    if (Shorter || Fitted) {
+      Best->PV.C = Shorter ? Shorter : Fitted;
       Best->Predicted = predictRunTime(F, Device, Best->PV);
     }
   }

@@ -1,5 +1,6 @@
 //===- StreamWaves.cpp - Rows per chunk from waves of groups --------------===//
 #include "tuning/StreamWaves.h"
+#include "tuning/StreamSearch.h"
 
 #include <algorithm>
 #include <functional>
@@ -43,19 +44,36 @@ int64_t busiestSlotRows(const StencilFeatures &F, const ParameterVector &PV,
   return Busiest;
 }
 
+/// The registers per work item CUDA caps `PV`'s streaming kernel at where
+/// the search relies on the cap, or 0: `RegisterCap` (the cap of several
+/// points, 0 where the target states none) for the 3D kernel of several
+/// points and chained levels, DoubleRows2DRegisterCap for the 2D kernel of
+/// one field of doubles (StreamedKernel::registerBudget states both). Only
+/// where every extent is a constant does the search count the groups.
+static int64_t reliedRegisterCap(const StencilFeatures &F, int64_t RegisterCap,
+                                 const ParameterVector &PV) {
+  if (RegisterCap <= 0 || !F.KnownExtents || PV.T < 2)
+    return 0;
+  if (F.Dims == 3 && PV.P >= 2 && F.ChainsLevels && !F.RunTimeKernel)
+    return RegisterCap;
+  bool DoubleRows = F.Dims == 2 && !F.FusedStages && !F.HasReduction &&
+                    !F.PingPong && F.StagedFields == 1 &&
+                    F.StagedBytesPerPoint == 8 && F.StagedHaloWidth[1] <= 2 &&
+                    PV.T <= DoubleRows2DMaxSteps &&
+                    PV.W * PV.H * PV.D <= DoubleRows2DMaxGroup;
+  return DoubleRows ? DoubleRows2DRegisterCap : 0;
+}
+
 /// The groups of `PV` the SMs hold side by side, or 0 where the search
-/// does not know: only the 3D kernel of several points per work item and
-/// chained levels of constant extents has a register cap (`RegisterCap`
-/// per work item, 0 where the target states none) that tells.
+/// does not know: only where a register cap tells (reliedRegisterCap).
 static int64_t knownSlots(const StencilFeatures &F, const DeviceProfile &Device,
                           int64_t RegisterCap, const ParameterVector &PV) {
-  bool ChainedConstant = F.ChainsLevels && PV.T > 1 && !F.RunTimeKernel;
-  int64_t Capped = cappedItemsPerSM(Device, RegisterCap);
+  int64_t Capped =
+      cappedItemsPerSM(Device, reliedRegisterCap(F, RegisterCap, PV));
   std::optional<double> SMs = Device.figure("compute_units");
   std::optional<double> Resident =
       Device.figure("resident_work_items_per_compute_unit");
-  if (F.Dims != 3 || PV.P < 2 || !ChainedConstant || Capped <= 0 || !SMs ||
-      !Resident)
+  if (Capped <= 0 || !SMs || !Resident)
     return 0;
   int64_t Items = PV.W * PV.H * PV.D;
   int64_t PerSM =
@@ -88,7 +106,7 @@ int64_t longerChunkByWaves(const StencilFeatures &F,
                            const DeviceProfile &Device, int64_t RegisterCap,
                            const ParameterVector &PV) {
   int64_t Slots = knownSlots(F, Device, RegisterCap, PV);
-  if (F.ElementBytes < 8 || Slots <= 0)
+  if (F.Dims != 3 || F.ElementBytes < 8 || Slots <= 0)
     return 0;
   ParameterVector Longer = withChunk(PV, 2 * streamChunkRows(F, PV));
   int64_t Groups = streamGroupCount(F, Longer);
@@ -118,13 +136,66 @@ int64_t shorterChunkByWaves(const StencilFeatures &F,
                             const DeviceProfile &Device, int64_t RegisterCap,
                             const ParameterVector &PV) {
   int64_t Slots = knownSlots(F, Device, RegisterCap, PV);
-  if (F.ElementBytes >= 8 || Slots <= 0)
+  if (F.Dims != 3 || F.ElementBytes >= 8 || Slots <= 0)
     return 0;
   ParameterVector Shorter = withChunk(PV, streamChunkRows(F, PV) / 2);
   if (Shorter.C < 16 || streamGroupCount(F, Shorter) > Slots)
     return 0;
   return busiestSlotRows(F, Shorter, Slots) < busiestSlotRows(F, PV, Slots)
              ? Shorter.C
+             : 0;
+}
+
+// Doubles in 2D (one field, T = 8, 111 registers: four groups of 128 work
+// items per SM): the search's chunks of 32 to 128 rows leave a second or
+// third wave, or groups too few; a chunk that cuts each column into as many
+// groups as the SMs' slots hold ran far faster (heat2d in double, CUDA, 100
+// steps; H100: 2048^2 128,1,1,8,1,32, 1152 groups in 528 slots, 0.869 ms,
+// 128,1,1,8,1,71, 522 groups, 0.715, with chunks of 64, 576 groups, 0.903
+// and of 128, 288 groups, 0.886; H200, the search's vector before and
+// after: 1536^2 0.585 -> 0.517 ms, 2048^2 0.863 -> 0.718, 3072^2 1.77 ->
+// 1.30, 4096^2 2.556 -> 2.128, 2048 x 4096 1.628 -> 1.214, 1200 x 3000
+// 0.855 -> 0.710). On large grids one wave leaves slots empty and its long
+// chunks ran slower than their rows say: two waves did better (H100 8192^2,
+// 256,1,1,8: 128 rows 8.44 ms, 1170 rows in one wave 8.62, 546 in two
+// 8.15; H200 12288^2: 17.61, 2458 rows 17.87, 1229 rows 16.90), so one wave
+// is taken only where its busiest slot walks at least 5% fewer rows than
+// with two. A ping-pong pair is left out: jacobi-2d in double lost 31% at
+// 8192^2 with 546 rows (18.04 -> 23.69 ms, H200) and gained 3% at 2048^2.
+// docs/data/h100-2026-11-28-waves-2d.txt, h200-2026-11-28-waves-2d.txt.
+int64_t fittedChunkByWaves(const StencilFeatures &F,
+                           const DeviceProfile &Device, int64_t RegisterCap,
+                           const ParameterVector &PV) {
+  int64_t Slots = knownSlots(F, Device, RegisterCap, PV);
+  if (F.Dims != 2 || F.ElementBytes < 8 || Slots <= 0)
+    return 0;
+  int64_t Rows = std::max<int64_t>(F.Points[1], 1);
+  int64_t Columns = streamGroupCount(F, withChunk(PV, Rows));
+  // Each column in as many chunks as `Waves` waves of slots hold it, or 0
+  // where that leaves fewer than 16 rows, which walk the lag more than
+  // their own rows.
+  auto Fitted = [&](int64_t Waves) -> int64_t {
+    int64_t PerColumn = Columns > 0 ? Waves * Slots / Columns : 0;
+    int64_t Chunk = PerColumn > 0 ? (Rows + PerColumn - 1) / PerColumn : 0;
+    return Chunk >= 16 ? Chunk : 0;
+  };
+  int64_t One = Fitted(1), Two = Fitted(2);
+  if (!One || !Two)
+    return One ? One : Two;
+  int64_t OneRows = busiestSlotRows(F, withChunk(PV, One), Slots);
+  int64_t TwoRows = busiestSlotRows(F, withChunk(PV, Two), Slots);
+  return 20 * OneRows <= 19 * TwoRows ? One : Two;
+}
+
+int64_t chunkByWaves2D(const StencilFeatures &F, const DeviceProfile &Device,
+                       int64_t RegisterCap, const ParameterVector &PV) {
+  int64_t Fitted = fittedChunkByWaves(F, Device, RegisterCap, PV);
+  if (!Fitted || Fitted == streamChunkRows(F, PV))
+    return 0;
+  int64_t Slots = knownSlots(F, Device, RegisterCap, PV);
+  return busiestSlotRows(F, withChunk(PV, Fitted), Slots) <
+                 busiestSlotRows(F, PV, Slots)
+             ? Fitted
              : 0;
 }
 
@@ -136,21 +207,33 @@ std::string explainChunkByWaves(const StencilFeatures &F,
   std::string Why;
   if (PV.C == 0)
     return "";
+  int64_t Slots = knownSlots(F, Device, RegisterCap, PV);
+  std::string SideBySide =
+      std::to_string(Slots) + " side by side at " +
+      std::to_string(reliedRegisterCap(F, RegisterCap, PV)) +
+      " registers per work item";
+  std::string Walks = ", and the busiest SM slot walks " +
+                      std::to_string(busiestSlotRows(F, PV, Slots)) +
+                      " rows against " +
+                      std::to_string(busiestSlotRows(F, Default, Slots)) +
+                      " with " + std::to_string(streamChunkRows(F, Default));
+  if (F.Dims == 2 && PV.C == fittedChunkByWaves(F, Device, RegisterCap, PV)) {
+    int64_t Groups = streamGroupCount(F, PV);
+    return "rows per chunk " + std::to_string(PV.C) +
+           ", fitted to the SMs' slots: its " + std::to_string(Groups) +
+           " groups start " + (Groups > Slots ? "in two waves" : "at once") +
+           " (" + SideBySide + ")" + Walks +
+           ", the default (a wave of groups of doubles costs its rows)";
+  }
   if (PV.C == longerChunkByWaves(F, Device, RegisterCap, Default))
     Why = ", twice the default: its ";
   else if (PV.C == shorterChunkByWaves(F, Device, RegisterCap, Default))
     Why = ", half the default: its ";
   else
     return "";
-  int64_t Slots = knownSlots(F, Device, RegisterCap, PV);
   return "rows per chunk " + std::to_string(PV.C) + Why +
          std::to_string(streamGroupCount(F, PV)) +
-         " groups all start at once (" + std::to_string(Slots) +
-         " side by side at " + std::to_string(RegisterCap) +
-         " registers per work item), and the busiest SM slot walks " +
-         std::to_string(busiestSlotRows(F, PV, Slots)) + " rows against " +
-         std::to_string(busiestSlotRows(F, Default, Slots)) + " with " +
-         std::to_string(streamChunkRows(F, Default)) +
+         " groups all start at once (" + SideBySide + ")" + Walks +
          (F.ElementBytes >= 8
               ? " (groups of doubles keep the FP64 units busy, so a second "
                 "wave costs its rows)"

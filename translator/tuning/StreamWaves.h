@@ -3,9 +3,10 @@
 // A streaming group walks its chunk of rows plus the lag; an SM holds a
 // fixed number of groups side by side, and further groups start as
 // earlier ones finish. Where each group keeps its SM's arithmetic busy
-// (doubles in 3D), a second wave costs its rows, which a longer chunk can
-// spare; where groups wait on their row trips (floats), an SM's slots
-// left empty cost more than the lag that shorter chunks walk again.
+// (doubles), a second wave costs its rows, which a longer chunk can spare
+// (in 2D: a chunk fitted to the slots); where groups wait on their row
+// trips (floats in 3D), an SM's slots left empty cost more than the lag
+// that shorter chunks walk again.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_TUNING_STREAMWAVES_H
@@ -49,8 +50,23 @@ int64_t shorterChunkByWaves(const StencilFeatures &F,
                             const DeviceProfile &Device, int64_t RegisterCap,
                             const ParameterVector &PV);
 
-/// For --explain: why `PV`'s rows per chunk are twice or half the default,
-/// if longerChunkByWaves or shorterChunkByWaves gave them; "" otherwise.
+/// The rows per chunk that cut each column of `PV`'s groups into as many
+/// groups as the SMs' slots hold in one wave, or in two unless one wave's
+/// busiest slot walks at least 5% fewer rows; 0 where the slots are not known:
+/// only for doubles in 2D, one staged field of constant extents, under CUDA's
+/// cap (DoubleRows2DRegisterCap; `RegisterCap` 0: the target states none).
+int64_t fittedChunkByWaves(const StencilFeatures &F,
+                           const DeviceProfile &Device, int64_t RegisterCap,
+                           const ParameterVector &PV);
+
+/// fittedChunkByWaves's chunk where the busiest slot walks fewer rows with
+/// it than with `PV`'s own; 0 elsewhere.
+int64_t chunkByWaves2D(const StencilFeatures &F, const DeviceProfile &Device,
+                       int64_t RegisterCap, const ParameterVector &PV);
+
+/// For --explain: why `PV`'s rows per chunk differ from the default,
+/// if longerChunkByWaves, shorterChunkByWaves or fittedChunkByWaves gave
+/// them; "" otherwise.
 std::string explainChunkByWaves(const StencilFeatures &F,
                                 const DeviceProfile &Device,
                                 int64_t RegisterCap, const ParameterVector &PV);
