@@ -55,9 +55,9 @@ TEST(StreamWaves2D, OneWaveAt2048) {
   // The search's 32 rows: 64 chunks x 18 = 1152 groups, three rounds of
   // 32 + 24 rows in the busiest slot.
   EXPECT_EQ(busiestSlotRows(F, chunked(PV, 32), 528), 168);
-  EXPECT_EQ(chunkByWaves2D(F, D, Cap, chunked(PV, 32)), 71);
+  EXPECT_EQ(chunkFittedByWaves(F, D, Cap, chunked(PV, 32)), 71);
   // Already fitted: nothing to change.
-  EXPECT_EQ(chunkByWaves2D(F, D, Cap, chunked(PV, 71)), 0);
+  EXPECT_EQ(chunkFittedByWaves(F, D, Cap, chunked(PV, 71)), 0);
 }
 
 TEST(StreamWaves2D, TwoWavesWhereOneWalksHardlyFewerRows) {

@@ -1,8 +1,8 @@
 //===- StreamWavesTest.cpp - Rows per chunk from waves of groups ---------===//
 //
 // The rows the busiest group slot walks, worked out by hand, and where
-// the search doubles the chunk for doubles in 3D and halves it for
-// floats: the sizes measured on the H100 (tuning/StreamWaves.cpp).
+// the search doubles the chunk for doubles in 3D and halves it or fits it
+// to the SMs' slots for floats: the sizes measured (tuning/StreamWaves.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "tuning/StreamWaves.h"
@@ -109,6 +109,34 @@ TEST(StreamWaves, FloatsTakeTheShorterChunkWhereItsGroupsStillStartAtOnce) {
   EXPECT_EQ(shorterChunkByWaves(F160, H100, 64, {32, 4, 1, 2, 4, 16}), 0);
   StencilFeatures D160 = heatFeatures(160, 160, 160, ElementType::Double);
   EXPECT_EQ(shorterChunkByWaves(D160, H100, 64, {32, 4, 1, 2, 2}), 0);
+}
+
+TEST(StreamWaves, FloatsFillEverySlotInOneWave) {
+  // 32,8,1,4,4 spans 32 x 32 points and owns 26 x 26 (three halos on each
+  // side): 254^2 calc columns are 10 x 10 = 100 groups a chunk. At 64
+  // registers an SM holds 4 groups of 256, 132 SMs 528: 5 groups a column,
+  // chunk ceil(254 / 5) = 51, 500 groups, each walking 51 rows and the lag
+  // of 2 x 4 = 8. The default 64 rows are 400 groups of 72 rows.
+  StencilFeatures F = heatFeatures(256, 256, 256, ElementType::Float);
+  DeviceProfile D = profile("h200");
+  ParameterVector PV{32, 8, 1, 4, 4};
+  EXPECT_EQ(fittedChunkByWaves(F, D, SeveralPointsRegisterCap, PV), 51);
+  EXPECT_EQ(busiestSlotRows(F, chunked(PV, 51), 528), 59);
+  EXPECT_EQ(busiestSlotRows(F, PV, 528), 72);
+  EXPECT_EQ(chunkFittedByWaves(F, D, SeveralPointsRegisterCap, PV), 51);
+  // Only shorter: from 32 rows (800 groups, two waves) it stays.
+  EXPECT_EQ(chunkFittedByWaves(F, D, SeveralPointsRegisterCap, chunked(PV, 32)),
+            0);
+  // No cap stated, one point per work item: the slots are not known.
+  EXPECT_EQ(fittedChunkByWaves(F, D, 0, PV), 0);
+  EXPECT_EQ(fittedChunkByWaves(F, D, SeveralPointsRegisterCap,
+                               ParameterVector{32, 32, 1, 4}),
+            0);
+  // Doubles in 3D keep their own rule (longerChunkByWaves).
+  EXPECT_EQ(fittedChunkByWaves(heatFeatures(256, 256, 256, ElementType::Double),
+                               D, SeveralPointsRegisterCap,
+                               ParameterVector{32, 8, 1, 4, 2}),
+            0);
 }
 
 TEST(StreamWaves, TheSearchChangesTheChunkOnlyWhereTheTargetCapsRegisters) {

@@ -174,16 +174,19 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
     // so. The model prices the lag a shorter chunk walks again but not the
     // slots it fills, so it is not asked, and the vector stays the one it
     // ranked first at the default chunk.
-    // Doubles in 2D: a chunk fitted to the SMs' slots, where the model's
-    // row floor, which counts the groups the SMs hold by their work items,
-    // not their registers, cannot see the waves either.
-    int64_t Shorter =
-        shorterChunkByWaves(F, Device, Limits.RegisterCap, Best->PV);
-    int64_t Fitted = chunkByWaves2D(F, Device, Limits.RegisterCap, Best->PV);
-    if (Shorter || Fitted) {
-      Best->PV.C = Shorter ? Shorter : Fitted;
+    // Then doubles in 2D and floats in 3D: a chunk fitted to the SMs'
+    // slots, where the model's row floor, which counts the groups the SMs
+    // hold by their work items, not their registers, cannot see the waves
+    // either.
+    ParameterVector Chosen = Best->PV;
+    if (int64_t Shorter =
+            shorterChunkByWaves(F, Device, Limits.RegisterCap, Best->PV))
+      Best->PV.C = Shorter;
+    if (int64_t Fitted =
+            chunkFittedByWaves(F, Device, Limits.RegisterCap, Best->PV))
+      Best->PV.C = Fitted;
+    if (!(Best->PV == Chosen))
       Best->Predicted = predictRunTime(F, Device, Best->PV);
-    }
   }
   return Best;
 }

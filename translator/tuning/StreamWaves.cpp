@@ -163,13 +163,29 @@ int64_t shorterChunkByWaves(const StencilFeatures &F,
 // with two. A ping-pong pair is left out: jacobi-2d in double lost 31% at
 // 8192^2 with 546 rows (18.04 -> 23.69 ms, H200) and gained 3% at 2048^2.
 // docs/data/h100-2026-11-28-waves-2d.txt, h200-2026-11-28-waves-2d.txt.
+//
+// Floats in 3D (several points, chained levels, under the cap of 64) hide
+// their row trips with company on their SM, and one wave that fills every
+// slot gives them the most: heat3d in float at 256^3, 32,8,1,4,4, ran 3.39
+// ms with 64 rows (400 groups in 528 slots), 3.11 with 32 (800, two waves),
+// 3.38 with 43 (600) and 2.84 with 51 (500, one wave), and the one-wave
+// chunk was faster at each size it changed (H200: 192^3 1.549 -> 1.429 ms,
+// 200^3 2.545 -> 2.036, 224^3 2.558 -> 2.251, 240^3 2.880 -> 2.429; flat-3d,
+// malloc'd arrays through macros, 200^3 3.455 -> 2.626, 256^3 5.488 ->
+// 4.735). Only one wave, and only shorter than the chunk the search chose:
+// longer chunks of floats lost where groups need several waves (512^3,
+// "longer chunks are not tried" in StreamSearch.cpp).
+// docs/data/h200-2026-11-28-fitted-3d-float.txt.
 int64_t fittedChunkByWaves(const StencilFeatures &F,
                            const DeviceProfile &Device, int64_t RegisterCap,
                            const ParameterVector &PV) {
   int64_t Slots = knownSlots(F, Device, RegisterCap, PV);
-  if (F.Dims != 2 || F.ElementBytes < 8 || Slots <= 0)
+  bool Floats3D = F.Dims == 3 && F.ElementBytes < 8;
+  if ((F.Dims != 2 || F.ElementBytes < 8) && !Floats3D)
     return 0;
-  int64_t Rows = std::max<int64_t>(F.Points[1], 1);
+  if (Slots <= 0)
+    return 0;
+  int64_t Rows = std::max<int64_t>(F.Points[F.Dims - 1], 1);
   int64_t Columns = streamGroupCount(F, withChunk(PV, Rows));
   // Each column in as many chunks as `Waves` waves of slots hold it, or 0
   // where that leaves fewer than 16 rows, which walk the lag more than
@@ -180,6 +196,8 @@ int64_t fittedChunkByWaves(const StencilFeatures &F,
     return Chunk >= 16 ? Chunk : 0;
   };
   int64_t One = Fitted(1), Two = Fitted(2);
+  if (Floats3D)
+    return One;
   if (!One || !Two)
     return One ? One : Two;
   int64_t OneRows = busiestSlotRows(F, withChunk(PV, One), Slots);
@@ -187,11 +205,14 @@ int64_t fittedChunkByWaves(const StencilFeatures &F,
   return 20 * OneRows <= 19 * TwoRows ? One : Two;
 }
 
-int64_t chunkByWaves2D(const StencilFeatures &F, const DeviceProfile &Device,
-                       int64_t RegisterCap, const ParameterVector &PV) {
+int64_t chunkFittedByWaves(const StencilFeatures &F,
+                           const DeviceProfile &Device, int64_t RegisterCap,
+                           const ParameterVector &PV) {
   int64_t Fitted = fittedChunkByWaves(F, Device, RegisterCap, PV);
   if (!Fitted || Fitted == streamChunkRows(F, PV))
     return 0;
+  if (F.Dims == 3)
+    return Fitted < streamChunkRows(F, PV) ? Fitted : 0;
   int64_t Slots = knownSlots(F, Device, RegisterCap, PV);
   return busiestSlotRows(F, withChunk(PV, Fitted), Slots) <
                  busiestSlotRows(F, PV, Slots)
@@ -217,13 +238,18 @@ std::string explainChunkByWaves(const StencilFeatures &F,
                       " rows against " +
                       std::to_string(busiestSlotRows(F, Default, Slots)) +
                       " with " + std::to_string(streamChunkRows(F, Default));
-  if (F.Dims == 2 && PV.C == fittedChunkByWaves(F, Device, RegisterCap, PV)) {
+  std::string Company =
+      F.ElementBytes >= 8
+          ? " (groups of doubles keep the FP64 units busy, so a wave costs "
+            "its rows)"
+          : " (groups of floats need company on their SM to hide their row "
+            "trips)";
+  if (PV.C == fittedChunkByWaves(F, Device, RegisterCap, PV)) {
     int64_t Groups = streamGroupCount(F, PV);
     return "rows per chunk " + std::to_string(PV.C) +
            ", fitted to the SMs' slots: its " + std::to_string(Groups) +
            " groups start " + (Groups > Slots ? "in two waves" : "at once") +
-           " (" + SideBySide + ")" + Walks +
-           ", the default (a wave of groups of doubles costs its rows)";
+           " (" + SideBySide + ")" + Walks + ", the default" + Company;
   }
   if (PV.C == longerChunkByWaves(F, Device, RegisterCap, Default))
     Why = ", twice the default: its ";
@@ -233,12 +259,7 @@ std::string explainChunkByWaves(const StencilFeatures &F,
     return "";
   return "rows per chunk " + std::to_string(PV.C) + Why +
          std::to_string(streamGroupCount(F, PV)) +
-         " groups all start at once (" + SideBySide + ")" + Walks +
-         (F.ElementBytes >= 8
-              ? " (groups of doubles keep the FP64 units busy, so a second "
-                "wave costs its rows)"
-              : " (groups of floats need company on their SM to hide their "
-                "row trips)");
+         " groups all start at once (" + SideBySide + ")" + Walks + Company;
 }
 
 } // namespace tilec

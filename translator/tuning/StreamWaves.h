@@ -6,7 +6,8 @@
 // (doubles), a second wave costs its rows, which a longer chunk can spare
 // (in 2D: a chunk fitted to the slots); where groups wait on their row
 // trips (floats in 3D), an SM's slots left empty cost more than the lag
-// that shorter chunks walk again.
+// that shorter chunks walk again, and a chunk that fills every slot in one
+// wave does best.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_TUNING_STREAMWAVES_H
@@ -50,19 +51,25 @@ int64_t shorterChunkByWaves(const StencilFeatures &F,
                             const DeviceProfile &Device, int64_t RegisterCap,
                             const ParameterVector &PV);
 
-/// The rows per chunk that cut each column of `PV`'s groups into as many
-/// groups as the SMs' slots hold in one wave, or in two unless one wave's
-/// busiest slot walks at least 5% fewer rows; 0 where the slots are not known:
-/// only for doubles in 2D, one staged field of constant extents, under CUDA's
-/// cap (DoubleRows2DRegisterCap; `RegisterCap` 0: the target states none).
+/// The rows per chunk that cut each column of `PV`'s groups (the groups
+/// side by side across the inner axes) into as many groups as the SMs'
+/// slots hold: for doubles in 2D (one staged field of constant extents,
+/// under CUDA's DoubleRows2DRegisterCap) in one wave, or in two unless one
+/// wave's busiest slot walks at least 5% fewer rows; for floats in 3D
+/// (several points, chained levels of constant extents, under the cap of
+/// several points) in one wave. 0 where the slots are not known
+/// (`RegisterCap` 0: the target states no cap), elsewhere, or where the
+/// chunk would be shorter than 16 rows.
 int64_t fittedChunkByWaves(const StencilFeatures &F,
                            const DeviceProfile &Device, int64_t RegisterCap,
                            const ParameterVector &PV);
 
-/// fittedChunkByWaves's chunk where the busiest slot walks fewer rows with
-/// it than with `PV`'s own; 0 elsewhere.
-int64_t chunkByWaves2D(const StencilFeatures &F, const DeviceProfile &Device,
-                       int64_t RegisterCap, const ParameterVector &PV);
+/// fittedChunkByWaves's chunk where it differs from `PV`'s and, in 2D,
+/// the busiest slot walks fewer rows with it; in 3D where it is shorter;
+/// 0 elsewhere. Applied to the search's choice.
+int64_t chunkFittedByWaves(const StencilFeatures &F,
+                           const DeviceProfile &Device, int64_t RegisterCap,
+                           const ParameterVector &PV);
 
 /// For --explain: why `PV`'s rows per chunk differ from the default,
 /// if longerChunkByWaves, shorterChunkByWaves or fittedChunkByWaves gave
