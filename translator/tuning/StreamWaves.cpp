@@ -180,10 +180,9 @@ int64_t fittedChunkByWaves(const StencilFeatures &F,
                            const DeviceProfile &Device, int64_t RegisterCap,
                            const ParameterVector &PV) {
   int64_t Slots = knownSlots(F, Device, RegisterCap, PV);
+  bool Doubles2D = F.Dims == 2 && F.ElementBytes >= 8;
   bool Floats3D = F.Dims == 3 && F.ElementBytes < 8;
-  if ((F.Dims != 2 || F.ElementBytes < 8) && !Floats3D)
-    return 0;
-  if (Slots <= 0)
+  if (!(Doubles2D || Floats3D) || Slots <= 0)
     return 0;
   int64_t Rows = std::max<int64_t>(F.Points[F.Dims - 1], 1);
   int64_t Columns = streamGroupCount(F, withChunk(PV, Rows));
