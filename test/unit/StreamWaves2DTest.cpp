@@ -101,11 +101,20 @@ TEST(StreamWaves2D, OnlyDoublesOfOneFieldUnderTheCap) {
   EXPECT_EQ(fittedChunkByWaves(heat2dFeatures(2048, 2048), D, Cap,
                                ParameterVector{1024, 1, 1, 8}),
             0);
-  // A ping-pong pair, a run-time extent (the groups are not counted) and
-  // one step per launch (no cap).
+  // A ping-pong pair, a second array read, a run-time extent (the groups
+  // are not counted) and one step per launch (no cap).
   StencilRegion Pair = heat2d(2048, 2048, ElementType::Double);
   Pair.PingPong = true;
   EXPECT_EQ(fittedChunkByWaves(analyseStencil(Pair), D, Cap, PV), 0);
+  // A calc that reads a second array (a conductivity per point).
+  StencilRegion Coefficient = heat2d(2048, 2048, ElementType::Double);
+  Field Kappa;
+  Kappa.Name = "kappa";
+  Kappa.Type = ElementType::Double;
+  Kappa.Role = FieldRole::ReadOnly;
+  Kappa.ReadInCalc = true;
+  Coefficient.Fields.push_back(Kappa);
+  EXPECT_EQ(fittedChunkByWaves(analyseStencil(Coefficient), D, Cap, PV), 0);
   StencilRegion RunTime = heat2d(2048, 2048, ElementType::Double);
   RunTime.Axes[1].ExtentText = "n";
   EXPECT_EQ(fittedChunkByWaves(analyseStencil(RunTime), D, Cap, PV), 0);

@@ -8,6 +8,8 @@
 #include "codegen/StreamedKernel.h"
 #include "tuning/StreamSearch.h"
 
+#include <algorithm>
+
 namespace tilec {
 
 using namespace ir;
@@ -32,6 +34,12 @@ bool StreamedKernel::copiesTestFreeLoop() const {
   return true;
 }
 
+/// Whether the calc reads a single array (the one the kernel stages).
+static bool readsOneField(const StencilRegion &R) {
+  return std::count_if(R.Fields.begin(), R.Fields.end(),
+                       [](const Field &F) { return F.ReadInCalc; }) == 1;
+}
+
 int64_t StreamedKernel::registerBudget() const {
   const Mapping &M = R.Map;
   // Several points per work item: SeveralPointsRegisterCap, which the
@@ -52,12 +60,12 @@ int64_t StreamedKernel::registerBudget() const {
   // cap would let ptxas take all 64.
   if (R.dims() == 2 && rebased() && copiesTestFreeLoop() && M.TimeBlock > 4)
     return 64;
-  // One field of doubles in 2D: a cap that ptxas does not reach
-  // (DoubleRows2DRegisterCap), stated so that the search knows how many
-  // groups an SM holds (reliedRegisterCap in StreamWaves.cpp names the same
-  // kernels).
+  // One field of doubles in 2D, the only one the calc reads: a cap that
+  // ptxas does not reach (DoubleRows2DRegisterCap), stated so that the
+  // search knows how many groups an SM holds (reliedRegisterCap in
+  // StreamWaves.cpp names the same kernels).
   if (R.dims() == 2 && !R.runTimeStrides() && !R.multiStage() && !R.Reduce &&
-      !R.PingPong && M.TiledFields.size() == 1 &&
+      !R.PingPong && M.TiledFields.size() == 1 && readsOneField(R) &&
       elementBytes(R.Fields[M.TiledFields[0]].Type) == 8 &&
       M.HaloMinus[0] + M.HaloPlus[0] <= 2 && M.TimeBlock > 1 &&
       M.TimeBlock <= DoubleRows2DMaxSteps &&

@@ -45,10 +45,10 @@ struct StreamLimits {
 constexpr int64_t SeveralPointsRegisterCap = 64;
 
 /// The registers per work item CUDA caps the 2D streaming kernel of one
-/// staged field of doubles at, read at most one row away along the
-/// streamed axis, with constant strides, one stage, no reduction, no
-/// ping-pong pair, 2 to 8 steps and groups of at most 512 work items
-/// (StreamedKernel::registerBudget; the search reads it in
+/// staged field of doubles at, the only array the calc reads, read at most
+/// one row away along the streamed axis, with constant strides, one stage, no
+/// reduction, no ping-pong pair, 2 to 8 steps and groups of at most 512 work
+/// items (StreamedKernel::registerBudget; the search reads it in
 /// StreamWaves.cpp, reliedRegisterCap). ptxas gives heat2d's kernel 64, 93 and
 /// 111 registers at T = 4, 6 and 8 without a cap (112 with it), so the cap
 /// changes nothing but tells the search how many groups an SM holds: at least

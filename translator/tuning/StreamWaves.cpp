@@ -57,7 +57,7 @@ static int64_t reliedRegisterCap(const StencilFeatures &F, int64_t RegisterCap,
   if (F.Dims == 3 && PV.P >= 2 && F.ChainsLevels && !F.RunTimeKernel)
     return RegisterCap;
   bool DoubleRows = F.Dims == 2 && !F.FusedStages && !F.HasReduction &&
-                    !F.PingPong && F.StagedFields == 1 &&
+                    !F.PingPong && F.StagedFields == 1 && F.ReadArrays == 1 &&
                     F.StagedBytesPerPoint == 8 && F.StagedHaloWidth[1] <= 2 &&
                     PV.T <= DoubleRows2DMaxSteps &&
                     PV.W * PV.H * PV.D <= DoubleRows2DMaxGroup;
@@ -162,6 +162,9 @@ int64_t shorterChunkByWaves(const StencilFeatures &F,
 // is taken only where its busiest slot walks at least 5% fewer rows than
 // with two. A ping-pong pair is left out: jacobi-2d in double lost 31% at
 // 8192^2 with 546 rows (18.04 -> 23.69 ms, H200) and gained 3% at 2048^2.
+// So is a calc that reads a second array (flat-heat-2d, a conductivity per
+// point, 128 registers with or without the cap): 2048^2 1.495 -> 1.436 ms
+// with 71 rows, but 4096^2 4.49 -> 5.17 with 273 (H200).
 // docs/data/h100-2026-11-28-waves-2d.txt, h200-2026-11-28-waves-2d.txt.
 //
 // Floats in 3D (several points, chained levels, under the cap of 64) hide
