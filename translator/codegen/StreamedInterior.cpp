@@ -63,7 +63,8 @@ int64_t StreamedKernel::registerBudget() const {
   // One field of doubles in 2D, the only one the calc reads: a cap that
   // ptxas does not reach (DoubleRows2DRegisterCap), stated so that the
   // search knows how many groups an SM holds (reliedRegisterCap in
-  // StreamWaves.cpp names the same kernels).
+  // StreamWaves.cpp names the same kernels, and relies on the cap only
+  // where the calc bounds too are constants).
   if (R.dims() == 2 && !R.runTimeStrides() && !R.multiStage() && !R.Reduce &&
       !R.PingPong && M.TiledFields.size() == 1 && readsOneField(R) &&
       elementBytes(R.Fields[M.TiledFields[0]].Type) == 8 &&
