@@ -133,6 +133,7 @@ void StreamedKernel::emit(CodeWriter &W) {
     for (unsigned F : M.TiledFields)
       Out.line(N.Next[F] + " = " + Inside + " ? " +
                (AheadOfLoop && rebased() ? rowAccess(N, F, Zero, 1)
+                : N.Flat.count(F)        ? columnAccess(N, F, Zero)
                                          : printAccess(R, F, {}, Zero)) +
                " : 0;");
     Out.close();
@@ -173,10 +174,10 @@ void StreamedKernel::emit(CodeWriter &W) {
     }
   }
   declarePointColumns(W, N);
+  declareColumnIndex(W, N);
   W.line("/* The first row, loaded ahead like every later one. */");
-  openPoints(W, N, true, false);
-  EmitLoad(W, FirstRow, false);
-  closePoints(W);
+  emitInPoints(W, N, false,
+               [&](CodeWriter &Out) { EmitLoad(Out, FirstRow, false); });
   if (rebased()) {
     W.line("/* Byte pointers to the column's point in the row each field is "
            "read or written at, advanced one row per iteration. */");
@@ -383,6 +384,8 @@ StreamedKernel::StreamNames StreamedKernel::streamNames() const {
     N.Result = fresh(R.Fields[*Written].Name + "_value");
   for (unsigned F : calcKernelFields(R)) {
     N.Cursor[F] = fresh(R.Fields[F].Name + "_at");
+    if (indexesFromColumn() && isConst(R.Fields[F], false))
+      N.Flat[F] = fresh(R.Fields[F].Name + "_flat");
     N.RowBytes[elementTypeName(R.Fields[F].Type)];
   }
   // One pair of distances per element type, named after it when there are

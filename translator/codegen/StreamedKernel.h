@@ -68,6 +68,9 @@ private:
     /// rebased(): per field, a byte pointer to the column's point in the
     /// row the field is mostly accessed at (cursorShift()).
     std::map<unsigned, std::string> Cursor;
+    /// indexesFromColumn(): per field the calc reads, a pointer to its
+    /// first element (N.Column: the first point's index in row 0).
+    std::map<unsigned, std::string> Flat;
     /// Ping-pong edge groups: per level, the boundary value of its row and
     /// of its next row (prefetchesBoundary()).
     std::string Boundary, BoundaryNext;
@@ -208,6 +211,22 @@ private:
   std::string rowAccess(const StreamNames &N, unsigned Field,
                         const std::array<int64_t, ir::MaxAxes> &Offsets,
                         int64_t RowShift) const;
+  /// Whether, with several points and constant extents in 3D, reads of
+  /// global memory index each array as one run of elements (N.Flat) from
+  /// the first point's index in row 0 (N.Column) with int distances,
+  /// instead of from the point's coordinates (declareColumnIndex()).
+  bool indexesFromColumn() const;
+  void declareColumnIndex(CodeWriter &W, const StreamNames &N) const;
+  /// `A_flat[column + i * 65536 + (p - 1) * 256 + 1]`: the access at
+  /// `Offsets` from the point in row `Z.LoopVariable`, a constant distance
+  /// from the index of the row's first point once the row's is added.
+  std::string
+  columnAccess(const StreamNames &N, unsigned Field,
+               const std::array<int64_t, ir::MaxAxes> &Offsets) const;
+  /// `Field` at the point in row `Z.LoopVariable` (`Shift` rows behind
+  /// the loop's, where known), as the kernel indexes global memory.
+  std::string globalPointAccess(const StreamNames &N, unsigned Field,
+                                std::optional<int64_t> Shift) const;
   /// The calc-range test of a point in row `Z.LoopVariable` of the
   /// column: with run-time extents the inner axes' part is computed once.
   std::string inCalcRangeOfColumn(const StreamNames &N) const;

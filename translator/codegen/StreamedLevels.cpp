@@ -71,7 +71,9 @@ StreamedKernel::levelPrintOptions(const StreamNames &N,
     // Global memory: as kernels index it, or from the loop's row.
     std::optional<int64_t> Shift = levelShift(Level);
     auto Global = [&]() -> std::string {
-      return rebased() && Shift ? rowAccess(N, F, E.Offsets, *Shift) : "";
+      if (rebased() && Shift)
+        return rowAccess(N, F, E.Offsets, *Shift);
+      return N.Flat.count(F) ? columnAccess(N, F, E.Offsets) : "";
     };
     if (!Tiled) {
       // A write of a destination: the next value of its source.
@@ -182,13 +184,10 @@ void StreamedKernel::emitLevelBody(CodeWriter &W, const StreamNames &N,
   if (Final && M.TimeBlock > 1 && !AllSteps) {
     // A launch that does fewer steps stores what the last one left.
     W.closeOpen("else");
-    std::array<int64_t, MaxAxes> Zero{};
     std::optional<int64_t> Shift = levelShift(Level);
     for (const CopyAssignment &C : R.Copy.Assignments)
-      W.line((rebased() && Shift ? rowAccess(N, C.ValueField, Zero, *Shift)
-                                 : printAccess(R, C.ValueField, {}, Zero)) +
-             " = " + N.Window.at(C.TargetField) + "[" + Below + "]" + Centre +
-             ";");
+      W.line(globalPointAccess(N, C.ValueField, Shift) + " = " +
+             N.Window.at(C.TargetField) + "[" + Below + "]" + Centre + ";");
     W.close();
   }
   bool PingPongEdge = R.PingPong && Boundary;
@@ -243,16 +242,13 @@ void StreamedKernel::emitSelectedLevel(CodeWriter &W, const StreamNames &N,
     return;
   }
   // A launch that does fewer steps stores what the last one left.
-  std::array<int64_t, MaxAxes> Zero{};
   std::optional<int64_t> Shift = levelShift(Level);
   std::string Stored =
       Copy == LoopCopy::Interior
           ? N.Result
           : Level + " <= " + N.Steps + " ? " + N.Result + " : " + Kept;
   W.line("if (" + ownedPoint(N) + ")");
-  W.indent().line((rebased() && Shift ? rowAccess(N, Written, Zero, *Shift)
-                                      : printAccess(R, Written, {}, Zero)) +
-                  " = " + Stored + ";");
+  W.indent().line(globalPointAccess(N, Written, Shift) + " = " + Stored + ";");
   W.dedent();
 }
 

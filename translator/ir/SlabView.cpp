@@ -202,13 +202,23 @@ std::string slabOriginName(const StencilRegion &Slab) {
   return "";
 }
 
+/// Marks axis 0's extent of a slab view whose grid's extent is a constant.
+static const char SlabRowsText[] = "tilec_slab_rows";
+
+std::optional<int64_t> constantRowCount(const StencilRegion &Region) {
+  const Axis &X = Region.Axes[0];
+  if (!X.runTimeExtent() || (Region.Slab && X.ExtentText == SlabRowsText))
+    return X.Extent;
+  return std::nullopt;
+}
+
 StencilRegion slabView(const StencilRegion &Region) {
   StencilRegion R = Region;
   R.Name += "_slab";
   R.Slab = true;
   Axis &X = R.Axes[0];
   if (!X.runTimeExtent())
-    X.ExtentText = "tilec_slab_rows"; /* any text: it marks the extent */
+    X.ExtentText = SlabRowsText; /* any text: it marks the extent */
   const std::string &Var = X.LoopVariable;
   // Updates that use the slowest loop variable get the slab's first row;
   // so do the fused kernels' stage ranges, which stay global.

@@ -15,6 +15,7 @@
 
 #include "ir/StencilIR.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,11 @@ std::string slabSingleLaunchReason(const StencilRegion &Region);
 /// The slab view's scalar holding the slab's first row (held, not owned),
 /// which updates that use axis 0's loop variable add to it; "" if none.
 std::string slabOriginName(const StencilRegion &Slab);
+
+/// The most rows along axis 0 a kernel of `Region` (a slab view or not)
+/// walks, where the grid's extent along axis 0 is a constant (a slab holds
+/// no more); none where it is known only at run time.
+std::optional<int64_t> constantRowCount(const StencilRegion &Region);
 
 /// The region as one slab runs it: named `<name>_slab`, axis 0's extent and
 /// its calc bounds (and a copy kernel's) known only at run time.

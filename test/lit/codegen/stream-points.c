@@ -40,13 +40,17 @@
 // CL-NEXT:   column_inside[p] = 0 <= j && j < 20 && 0 <= k && k < 20;
 // CL-NEXT:   column_in_range[p] = (unsigned)(j - 1) < 18u && (unsigned)(k - 1) < 18u;
 // CL-NEXT:   column_owned[p] = column_in_range[p] && ty >= 1 && ty < 7 && tx >= 1 && tx < 15;
-// CL: A_next[p] = i < last + 2 && 0 <= i && i < tilec_nz && column_inside[p] ? A[i][j][k] : 0;
+// Global reads index from the first point's column, rows 20 * 20 = 400
+// elements apart, lines 20 (codegen/column-index.test).
+// CL: const int column = j_first * 20 + k;
+// CL-NEXT: __global const float *const A_flat = &A[0][0][0];
+// CL: A_next[p] = i < last + 2 && 0 <= i && i < tilec_nz && column_inside[p] ? A_flat[column + i * 400 + p * 20] : 0;
 // CL: /* Step 1 works on the input. */
 // CL-NEXT: #pragma unroll
 // CL-NEXT: for (int p = 0; p < 4; p++) {
-// CL-NEXT:   const int j = j_first + p;
+// CL-NEXT:   {
 // CL: if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && column_in_range[p]) {
-// CL-NEXT: A_new[p][1] = C0 * A_rows[p][0][1] + C1 * (A_rows[p][0][0] + A_new[p][0] + (p >= 1 ? A_rows[p - 1][0][1] : A[i][j - 1][k]) + (p < 3 ? A_rows[p + 1][0][1] : A[i][j + 1][k]) + A[i][j][k - 1] + A[i][j][k + 1]);
+// CL-NEXT: A_new[p][1] = C0 * A_rows[p][0][1] + C1 * (A_rows[p][0][0] + A_new[p][0] + (p >= 1 ? A_rows[p - 1][0][1] : A_flat[column + i * 400 + (p - 1) * 20]) + (p < 3 ? A_rows[p + 1][0][1] : A_flat[column + i * 400 + (p + 1) * 20]) + A_flat[column + i * 400 + p * 20 - 1] + A_flat[column + i * 400 + p * 20 + 1]);
 //
 // Step 2: the same from step 1's rows, the ring for the first and last
 // point; the point's own ring cell; the owned part of the group's 8 rows.
