@@ -145,6 +145,17 @@ private:
                            const std::array<int64_t, ir::MaxAxes> &Offsets,
                            const std::string &Elsewhere) const;
 
+  /// One copy of the row loop (StreamedRowLoop.cpp), from `FirstRow` to
+  /// `End` rows past the group's last; with Boundary, a ping-pong pair's
+  /// points outside the calc range show each sweep's own boundary
+  /// (emitPingPongBoundary).
+  void emitRowLoop(CodeWriter &W, const StreamNames &N,
+                   const std::string &FirstRow, int64_t End, bool Boundary);
+  /// Loads row `Row` of the tiled fields into their next registers (in the
+  /// loop, AheadOfLoop: the row after the loop's).
+  void emitRowLoad(CodeWriter &Out, const StreamNames &N,
+                   const std::string &Row, bool AheadOfLoop) const;
+
   /// Whether the rings are indexed from a pointer to the work item's own
   /// cell (KernelDialect::ringsThroughPointer), and its declarations, from
   /// the coordinates the work item (or its point) has in the group.

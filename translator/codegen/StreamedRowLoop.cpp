@@ -1,0 +1,155 @@
+//===- StreamedRowLoop.cpp - The streaming kernel's row loop -------------===//
+//
+// One copy of the streaming kernel's row loop (StreamedKernel::emit opens
+// one per kind of group): each iteration loads the next row of the input,
+// runs the T levels behind it and shifts each level's rows.
+//
+//===----------------------------------------------------------------------===//
+#include "codegen/StreamedKernel.h"
+
+namespace tilec {
+
+using namespace ir;
+
+void StreamedKernel::emitRowLoad(CodeWriter &Out, const StreamNames &N,
+                                 const std::string &Row,
+                                 bool AheadOfLoop) const {
+  const Mapping &M = R.Map;
+  const int64_t T = M.TimeBlock;
+  const Axis &Z = R.Axes[0];
+  // Rows needed: level T's rows [first, last) reach T * halo further.
+  std::string LoadEnd =
+      N.Last + (M.HaloPlus[0] ? " + " + std::to_string(M.HaloPlus[0] * T) : "");
+  Out.open("");
+  Out.line("const " + Z.LoopVariableType + " " + Z.LoopVariable + " = " + Row +
+           ";");
+  // In the interior copy every row the loop loads up to LoadEnd lies
+  // inside the arrays (interiorCondition()).
+  std::string Inside = Z.LoopVariable + " < " + LoadEnd;
+  if (!(AheadOfLoop && Copy == LoopCopy::Interior))
+    Inside += " && " + insideGrid(0, 1);
+  if (Copy == LoopCopy::General)
+    Inside += " && " + (hoistsColumnTests() ? columnIs(N, ColumnPlace::Inside)
+                                            : insideGrid(1, R.dims()));
+  std::array<int64_t, MaxAxes> Zero{};
+  for (unsigned F : M.TiledFields)
+    Out.line(N.Next.at(F) + " = " + Inside + " ? " +
+             (AheadOfLoop && rebased() ? rowAccess(N, F, Zero, 1)
+              : N.Flat.count(F)        ? columnAccess(N, F, Zero)
+                                       : printAccess(R, F, {}, Zero)) +
+             " : 0;");
+  Out.close();
+}
+
+void StreamedKernel::emitRowLoop(CodeWriter &W, const StreamNames &N,
+                                 const std::string &FirstRow, int64_t End,
+                                 bool Boundary) {
+  const Mapping &M = R.Map;
+  const int64_t T = M.TimeBlock;
+  const int64_t Rows = windowRows();
+  if (Boundary && prefetchesBoundary())
+    emitBoundaryPrefetch(W, N, FirstRow, true);
+  if (M.ChainedLevels) {
+    // The rows' registers and the ring's slots repeat every two rows.
+    // A trip past the end is harmless: it loads and stores nothing and
+    // computes rows no owned point depends on.
+    W.line("/* Two rows per trip, one per ring slot: the slots and each "
+           "level's rows are named by constants, nothing is moved. */");
+    W.line("#pragma unroll 1");
+    W.open("for (int " + N.Trip + " = " + FirstRow + "; " + N.Trip + " < " +
+           N.Last + " + " + std::to_string(End) + "; " + N.Trip + " += 2)");
+    W.line("#pragma unroll");
+    W.open("for (int " + N.Slot + " = 0; " + N.Slot + " < 2; " + N.Slot +
+           "++)");
+    W.line("const int " + N.Row + " = " + N.Trip + " + " + N.Slot + ";");
+  } else {
+    W.line(rowLoopUnroll());
+    W.open("for (int " + N.Row + " = " + FirstRow + "; " + N.Row + " < " +
+           N.Last + " + " + std::to_string(End) + "; " + N.Row + "++)");
+  }
+  if (!severalPoints())
+    for (unsigned F : M.TiledFields)
+      W.line(N.Value.at(F) + "[0] = " + N.Next.at(F) + ";");
+  W.line("/* Load the next row now so that the load overlaps the "
+         "arithmetic. */");
+  emitInPoints(W, N, false, [&](CodeWriter &Load) {
+    if (severalPoints())
+      for (unsigned F : M.TiledFields)
+        Load.line(N.Value.at(F) + "[0] = " + N.Next.at(F) + ";");
+    emitRowLoad(Load, N, N.Row + " + 1", true);
+  });
+  if (Boundary && prefetchesBoundary())
+    emitBoundaryPrefetch(W, N, N.Row + " + 1", false);
+  bool OneLevel = T == 1;
+  W.line(OneLevel ? "/* The step: the row whose neighbours have all been "
+                    "loaded. */"
+                  : "/* Step 1 works on the input. */");
+  // Level 1 reads the input from global memory; with one step it also
+  // tests the group's columns it owns.
+  emitInPoints(W, N, OneLevel, [&](CodeWriter &Level) {
+    Level.open("");
+    emitLevel(Level, N, "1", true, OneLevel, Boundary);
+    Level.close();
+  });
+  if (T > 2) {
+    W.line("/* Steps 2 .. " + std::to_string(T - 1) +
+           " work on the level below, each a row further behind. */");
+    W.line("#pragma unroll");
+    W.open("for (int " + N.Level + " = 2; " + N.Level + " < " +
+           std::to_string(T) + "; " + N.Level + "++)");
+    emitInPoints(W, N, true, [&](CodeWriter &Level) {
+      emitLevel(Level, N, N.Level, false, false, Boundary);
+    });
+    W.close();
+  }
+  if (T > 1) {
+    W.line("/* Step " + std::to_string(T) +
+           " writes the points this group owns. */");
+    emitInPoints(W, N, true, [&](CodeWriter &Level) {
+      Level.open("");
+      emitLevel(Level, N, std::to_string(T), false, true, Boundary);
+      Level.close();
+    });
+  }
+  W.line("/* Shift each level's rows and publish the new ones. */");
+  openPoints(W, N, false, T > 1);
+  W.line("#pragma unroll");
+  W.open("for (int " + N.Level + " = 0; " + N.Level + " < " +
+         std::to_string(T) + "; " + N.Level + "++)");
+  for (unsigned F : M.TiledFields) {
+    const std::string &Win = N.Window.at(F);
+    for (int64_t K = 0; K + 1 < Rows; ++K)
+      W.line(Win + "[" + N.Level + "][" + std::to_string(K) + "] = " + Win +
+             "[" + N.Level + "][" + std::to_string(K + 1) + "];");
+    W.line(Win + "[" + N.Level + "][" + std::to_string(Rows - 1) +
+           "] = " + N.Value.at(F) + "[" + N.Level + "];");
+    if (T > 1) {
+      W.line("if (" + N.Level + " > 0)");
+      W.indent()
+          .line(ringCell(N, F, N.Level + " - 1", N.Slot, {}) + " = " +
+                N.Value.at(F) + "[" + N.Level + "];")
+          .dedent();
+    }
+  }
+  W.close();
+  closePoints(W);
+  if (rebased())
+    for (unsigned F : calcKernelFields(R))
+      W.line(N.Cursor.at(F) +
+             " += " + N.RowBytes.at(elementTypeName(R.Fields[F].Type)) + ";");
+  if (Boundary && boundaryThroughCursor()) {
+    unsigned Source = sweepSource();
+    W.line(N.BoundaryCursor + " += " +
+           N.RowBytes.at(elementTypeName(R.Fields[Source].Type)) + ";");
+  }
+  if (T > 1 && !M.ChainedLevels)
+    W.line(N.Slot + " = " + N.Slot + " + 1 == " + std::to_string(M.Tile[0]) +
+           " ? 0 : " + N.Slot + " + 1;");
+  if (T > 1)
+    W.line(D.barrier());
+  W.close();
+  if (M.ChainedLevels)
+    W.close();
+}
+
+} // namespace tilec
