@@ -246,19 +246,15 @@ void StreamedKernel::declareColumnIndex(CodeWriter &W,
 std::string StreamedKernel::columnAccess(
     const StreamNames &N, unsigned Field,
     const std::array<int64_t, MaxAxes> &Offsets) const {
+  // Offsets along z and y scale by a distance: parenthesized.
   auto Moved = [](const std::string &Name, int64_t By) {
-    if (!By)
-      return Name;
-    return "(" + Name + (By < 0 ? " - " : " + ") +
-           std::to_string(std::abs(By)) + ")";
+    return By ? "(" + plusOffset(Name, By) + ")" : Name;
   };
-  std::string Index =
+  std::string Index = plusOffset(
       N.Column + " + " + Moved(R.Axes[0].LoopVariable, Offsets[0]) + " * " +
-      std::to_string(R.Axes[1].Extent * R.Axes[2].Extent) + " + " +
-      Moved(N.Point, Offsets[1]) + " * " + R.extentName(2);
-  if (Offsets[2])
-    Index +=
-        (Offsets[2] < 0 ? " - " : " + ") + std::to_string(std::abs(Offsets[2]));
+          std::to_string(R.Axes[1].Extent * R.Axes[2].Extent) + " + " +
+          Moved(N.Point, Offsets[1]) + " * " + R.extentName(2),
+      Offsets[2]);
   return N.Flat.at(Field) + "[" + Index + "]";
 }
 
