@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Hand variants of Himeno's emitted CUDA (himeno-variants.py), timed side by
-# side. Prepare (here):
+# Hand variants of Himeno's emitted CUDA (himeno-variants.py for the 32 x 4
+# x 2 groups of tilec c634413, himeno-naive-variants.py for the 128 x 2 x 1
+# groups since), timed side by side. Prepare (here; the variants of the
+# second script are written the same way):
 #   d=.gpu-hm; mkdir -p $d && cp -r runtime bench/build-tilec-cuda.sh \
 #     bench/copy_bandwidth.cu bench/multi-stage/himeno-variants.sh $d/
 #   tilec --target=cuda --device=h100-sxm -o /tmp/M samples/himeno/himeno.c -- -DNX=256 -DNY=128 -DNZ=128
