@@ -36,6 +36,7 @@ constexpr int64_t MaxRegistersPerThread = 255;
 class CUDAKernelDialect : public KernelDialect {
 public:
   std::string kernelPrefix() const override { return "__global__ void"; }
+  bool compilesTemplates() const override { return true; }
   std::string registerCap(int64_t GroupSize, int64_t Registers) const override {
     // Asking for enough resident groups caps the registers per thread. ptxas
     // refuses more groups than an SM of the target holds (32 since Volta; the
@@ -144,6 +145,7 @@ public:
 
 class CUDAHostDialect : public HostDialect {
 public:
+  bool launchesTemplates() const override { return true; }
   std::string bufferType(const std::string &ElementType) const override {
     return ElementType + " *";
   }

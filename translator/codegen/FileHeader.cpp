@@ -30,6 +30,9 @@ std::string fileHeader(const CodegenOptions &Options, const std::string &What,
     for (unsigned A = 0; A < R.dims(); ++A)
       Out += " " + std::string(R.axisName(A)) + "=" +
              std::to_string(R.Map.WorkGroup[A]);
+    if (R.Map.Kind == ir::MappingKind::Naive && R.Map.NaivePlanes > 1)
+      Out += ", " + std::to_string(R.Map.NaivePlanes) +
+             " points per work item along " + R.axisName(0);
     Out +=
         ", copy nest: " + std::string(ir::copyStrategyName(R.Copy.Strategy)) +
         ".\n";

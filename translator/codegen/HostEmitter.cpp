@@ -79,7 +79,7 @@ LaunchShape launchShape(const StencilRegion &R,
                         const std::array<int64_t, MaxAxes> &Lower,
                         const std::array<int64_t, MaxAxes> &Upper,
                         const std::array<std::string, MaxAxes> &Own,
-                        bool Streamed) {
+                        bool Streamed, int64_t OuterPoints) {
   LaunchShape S;
   S.Dims = R.dims();
   for (unsigned A = 0; A < R.dims(); ++A) {
@@ -100,7 +100,7 @@ LaunchShape launchShape(const StencilRegion &R,
       S.Empty += (S.Empty.empty() ? "" : " || ") + Points.Base +
                  " <= " + std::to_string(-Points.Offset);
     if (!Streamed) {
-      S.Groups[Dim] = ceilDivision(Points, Local);
+      S.Groups[Dim] = ceilDivision(Points, Local * (A == 0 ? OuterPoints : 1));
     } else if (A == 0) {
       // One group per chunk of rows along the streamed axis.
       S.Groups[Dim] = ceilDivision(Points, R.Map.StreamChunk);
@@ -205,7 +205,7 @@ void HostFunctionWriter::calc() {
   if (calcTakesSteps(R))
     Args.push_back("tilec_block");
   addExtentArguments(Args);
-  D.launch(W, calcKernelName(R), "tilec_calc", Args);
+  launchCalc(Args);
   closeLaunchParts();
   if (CombineNow)
     combineReduction(Count, "*" + R.Reduce->Variable);
@@ -291,6 +291,22 @@ void HostFunctionWriter::copy() {
   addExtentArguments(Args);
   D.launch(W, copyKernelName(R), "tilec_copy", Args);
   close();
+}
+
+void HostFunctionWriter::launchCalc(const std::vector<std::string> &Args) {
+  std::string Kernel = calcKernelName(R);
+  std::optional<int64_t> Rows =
+      D.launchesTemplates() ? wholeGridRows(R) : std::nullopt;
+  if (!Rows) {
+    D.launch(W, Kernel, "tilec_calc", Args);
+    return;
+  }
+  std::string Whole = std::to_string(*Rows);
+  W.open("if (" + R.extentName(0) + " == " + Whole + ")");
+  D.launch(W, Kernel + "<" + Whole + ">", "tilec_calc", Args);
+  W.closeOpen("else");
+  D.launch(W, Kernel + "<0>", "tilec_calc", Args);
+  W.close();
 }
 
 void HostFunctionWriter::leave() {

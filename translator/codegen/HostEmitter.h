@@ -70,6 +70,8 @@ public:
   virtual void declareKernel(CodeWriter &W, const std::string &Kernel,
                              const std::string &Var,
                              const LaunchShape &Shape) const = 0;
+  /// Whether kernels may be templates (KernelDialect::compilesTemplates).
+  virtual bool launchesTemplates() const { return false; }
   /// Launches with arguments given as host lvalues (buffer variables and
   /// captured scalars), in kernel parameter order.
   virtual void launch(CodeWriter &W, const std::string &Kernel,
@@ -99,15 +101,17 @@ public:
   virtual std::string exchangeEnd() const = 0;
 };
 
-/// The launch shape covering [Lower, Upper) with the region's work group;
-/// when the kernel streams, one group per chunk of rows along the streamed
-/// axis and overlapping groups along the others. An axis whose `Own` upper
-/// bound is known only at run time ends relative to a run-time extent.
+/// The launch shape covering [Lower, Upper) with the region's work group,
+/// each work item computing `OuterPoints` consecutive points along the
+/// outermost axis; when the kernel streams, one group per chunk of rows
+/// along the streamed axis and overlapping groups along the others. An
+/// axis whose `Own` upper bound is known only at run time ends relative
+/// to a run-time extent.
 LaunchShape launchShape(const ir::StencilRegion &Region,
                         const std::array<int64_t, ir::MaxAxes> &Lower,
                         const std::array<int64_t, ir::MaxAxes> &Upper,
                         const std::array<std::string, ir::MaxAxes> &Own,
-                        bool Streamed);
+                        bool Streamed, int64_t OuterPoints = 1);
 
 /// `struct tilec_R { ... };`: the region's device buffers, declared with
 /// the dialect's buffer type.

@@ -143,8 +143,9 @@ private:
       Own[A] = View.Axes[A].UpperScalar.empty() && View.envelopeFollowsExtent(A)
                    ? View.extentName(A)
                    : View.Axes[A].UpperScalar;
-    LaunchShape S = launchShape(View, View.calcLower(), View.calcUpper(), Own,
-                                View.Map.Stream);
+    LaunchShape S = launchShape(
+        View, View.calcLower(), View.calcUpper(), Own, View.Map.Stream,
+        View.Map.Kind == ir::MappingKind::Naive ? View.Map.NaivePlanes : 1);
     S.BoundsRegisters = boundsRegisters(View);
     if (View.Map.DynamicLocalMemory)
       S.DynamicLocalBytes = View.Map.LocalMemoryBytes;
@@ -188,6 +189,9 @@ private:
   void pingPongCalc();
 
   void calc();
+  /// Launches the calc kernel with `Args`: with a kernel compiled also for
+  /// the whole grid (wholeGridRows), that one when the slab holds it.
+  void launchCalc(const std::vector<std::string> &Args);
 
   /// A slab view that launches in parts (StencilRegion::LaunchParts): the
   /// loop over the parts, each declaring the window's scalars; the launch

@@ -4,10 +4,30 @@
 #include "codegen/RegionInterface.h"
 
 #include "codegen/KernelWriter.h"
+#include "ir/SlabView.h"
 
 namespace tilec {
 
 using namespace ir;
+
+std::optional<int64_t> wholeGridRows(const StencilRegion &R) {
+  if (!R.Slab || !R.Axes[0].runTimeExtent() ||
+      R.Map.Kind != MappingKind::Naive || R.Map.Fused || R.PingPong)
+    return std::nullopt;
+  bool Components = false;
+  for (unsigned I : calcKernelFields(R))
+    Components |= !R.Fields[I].ComponentExtents.empty();
+  if (!Components)
+    return std::nullopt;
+  return constantRowCount(R);
+}
+
+std::string wholeGridRowsParam(const StencilRegion &R) {
+  return std::string("tilec_grid_n") + R.axisName(0);
+}
+std::string slabRowsParam(const StencilRegion &R) {
+  return R.extentName(0) + "_of_slab";
+}
 
 std::string calcKernelName(const StencilRegion &R) {
   return R.Name + "_calc" + R.StageSuffix + R.VariantSuffix;
@@ -86,14 +106,69 @@ private:
   void emitCalc(CodeWriter &W) {
     std::array<int64_t, MaxAxes> Lower = R.calcLower();
     std::vector<unsigned> Fields = calcKernelFields(R);
+    std::string Points = R.Map.NaivePlanes > 1
+                             ? "each work item computes " +
+                                   std::to_string(R.Map.NaivePlanes) +
+                                   " consecutive points along " + R.axisName(0)
+                             : "one work item per grid point";
     W.line("/* calc of " + R.SourceFile + ":" + std::to_string(R.SourceLine) +
-           ": one work item per grid point. */");
+           ": " + Points + ". */");
+    std::optional<int64_t> GridRows =
+        D.compilesTemplates() ? wholeGridRows(R) : std::nullopt;
+    WholeGridTemplate = GridRows.has_value();
+    if (GridRows) {
+      W.line("/* Compiled for the slab that holds the whole grid, whose " +
+             std::to_string(*GridRows) + " rows along " + R.axisName(0) +
+             " make the components' offsets constants, and (0) for any "
+             "slab. */");
+      W.line("template <int " + wholeGridRowsParam(R) + ">");
+    }
     W.open(signature(calcKernelName(R), Fields, false));
+    if (GridRows)
+      W.line("const int " + R.extentName(0) + " = " + wholeGridRowsParam(R) +
+             " > 0 ? " + wholeGridRowsParam(R) + " : " + slabRowsParam(R) +
+             ";");
     emitViews(W, Fields, false);
-    emitIndices(W, Lower);
-    declareOuterLocals(W);
-    emitPointUpdate(W, printOptions());
+    ExprPrintOptions Print = printOptions();
+    if (R.Map.NaivePlanes > 1) {
+      emitPlanesUpdate(W, Lower, Print);
+    } else {
+      emitIndices(W, Lower);
+      declareOuterLocals(W);
+      emitPointUpdate(W, Print);
+    }
     W.close();
+  }
+
+  /// The work item's NaivePlanes consecutive points along the outermost
+  /// axis, one after the other; with a reduction, the work group's share
+  /// of all of them.
+  void emitPlanesUpdate(CodeWriter &W,
+                        const std::array<int64_t, MaxAxes> &Lower,
+                        const ExprPrintOptions &Print) {
+    const Axis &Outer = R.Axes[0];
+    const std::string &Type = Outer.LoopVariableType;
+    std::string Planes = std::to_string(R.Map.NaivePlanes);
+    std::string First = fresh("first_" + Outer.LoopVariable);
+    std::string Plane = fresh("plane");
+    emitIndices(W, Lower, First);
+    declareOuterLocals(W);
+    const Reduction *Red = R.Reduce ? &*R.Reduce : nullptr;
+    if (Red)
+      W.line(std::string(scalarTypeName(Red->Type)) + " " + Red->Variable +
+             " = " + reductionIdentity(*Red) +
+             "; /* this work item's share of the reduction */");
+    W.open("for (int " + Plane + " = 0; " + Plane + " < " + Planes + "; ++" +
+           Plane + ")");
+    W.line("const " + Type + " " + Outer.LoopVariable + " = " + First + " + " +
+           Plane + ";");
+    W.line("if (!(" + ownPointInCalcRange() + "))");
+    W.indent().line("continue;").dedent();
+    for (const Statement &S : R.Update)
+      W.line(printStatement(R, S, Print));
+    W.close();
+    if (Red)
+      emitGroupReduction(W, *Red, "");
   }
 
   void emitCopy(CodeWriter &W) {

@@ -10,6 +10,7 @@
 
 #include "ir/StencilIR.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -131,7 +132,25 @@ public:
   }
   /// Target spelling of a C math function (OpenCL overloads sqrt for float).
   virtual std::string mathFunction(const std::string &Name) const = 0;
+  /// Whether kernels may be templates, compiled for each launch's
+  /// arguments (CUDA; see wholeGridRows).
+  virtual bool compilesTemplates() const { return false; }
 };
+
+/// The rows of the grid along axis 0 where a naive calc kernel is also
+/// compiled for the slab that holds the whole grid (a template on them,
+/// 0 for any slab; the host launches the first with a single slab): a slab
+/// view (SlabView.h) of a grid whose rows are a constant, reading fields
+/// with components, whose offsets then fold into the loads' addresses
+/// instead of costing an add each. None elsewhere. The gain needs int
+/// subscripts too (a hand variant of Himeno's kernel: 6.08 ms against
+/// 6.41 with the subscripts in long, docs/performance.md, "Two planes per
+/// work item"), which the kernel does not print yet.
+std::optional<int64_t> wholeGridRows(const ir::StencilRegion &Region);
+/// The template parameter holding those rows in the kernel, and the
+/// kernel's parameter holding a slab's rows.
+std::string wholeGridRowsParam(const ir::StencilRegion &Region);
+std::string slabRowsParam(const ir::StencilRegion &Region);
 
 /// Names the kernels of a region: "<region>_calc", "<region>_copy".
 std::string calcKernelName(const ir::StencilRegion &Region);

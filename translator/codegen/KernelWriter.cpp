@@ -94,7 +94,9 @@ std::string KernelWriter::signature(const std::string &Name,
   Params.insert(Params.end(), Extra.begin(), Extra.end());
   for (unsigned A = 0; A < R.dims(); ++A)
     if (R.Axes[A].runTimeExtent())
-      Params.push_back("const int " + R.extentName(A));
+      Params.push_back("const int " + (A == 0 && WholeGridTemplate
+                                           ? slabRowsParam(R)
+                                           : R.extentName(A)));
   std::string Prefix = D.kernelPrefix();
   int64_t GroupSize = R.Map.workGroupSize();
   if (!InCopy && CalcRegisters)
@@ -112,13 +114,17 @@ std::string KernelWriter::signature(const std::string &Name,
 /// Declares the loop variables from the global index, offset by the
 /// range's lower bound. Dimension 0 is the contiguous x axis.
 void KernelWriter::emitIndices(CodeWriter &W,
-                               const std::array<int64_t, MaxAxes> &Lower) {
+                               const std::array<int64_t, MaxAxes> &Lower,
+                               const std::string &OuterFirst) {
   for (unsigned A = R.dims(); A-- > 0;) {
     unsigned Dim = R.dims() - 1 - A;
     const Axis &X = R.Axes[A];
-    W.line("const " + X.LoopVariableType + " " + X.LoopVariable + " = " +
+    bool First = A == 0 && !OuterFirst.empty();
+    W.line("const " + X.LoopVariableType + " " +
+           (First ? OuterFirst : X.LoopVariable) + " = " +
            std::to_string(Lower[A]) + " + (" + X.LoopVariableType + ")" +
-           D.globalId(Dim) + ";");
+           D.globalId(Dim) +
+           (First ? " * " + std::to_string(R.Map.NaivePlanes) : "") + ";");
   }
 }
 

@@ -32,6 +32,10 @@ protected:
   /// target states a bound in the kernel (KernelDialect::registerCap); 0
   /// leaves them to the compiler. Set before openCalcKernel.
   int64_t CalcRegisters = 0;
+  /// The kernel is a template on the grid's rows (wholeGridRows): its
+  /// parameter for axis 0's extent is then a slab's rows
+  /// (slabRowsParam). Set before signature.
+  bool WholeGridTemplate = false;
   /// Names the user's code uses in the kernel; kernel-internal names avoid
   /// them (see fresh()).
   std::set<std::string> UserNames;
@@ -55,9 +59,11 @@ protected:
                         const std::vector<std::string> &Extra = {});
 
   /// Declares the loop variables from the global index, offset by the
-  /// range's lower bound. Dimension 0 is the contiguous x axis.
-  void emitIndices(CodeWriter &W,
-                   const std::array<int64_t, ir::MaxAxes> &Lower);
+  /// range's lower bound. Dimension 0 is the contiguous x axis. With
+  /// `OuterFirst`, axis 0's line declares that name instead: the first of
+  /// the work item's Mapping::NaivePlanes points along it.
+  void emitIndices(CodeWriter &W, const std::array<int64_t, ir::MaxAxes> &Lower,
+                   const std::string &OuterFirst = "");
 
   /// Below `Upper` on every axis; an axis whose `Own` bound is known only
   /// at run time ends relative to its run-time extent (envelopeUpper).

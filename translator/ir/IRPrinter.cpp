@@ -39,6 +39,9 @@ void printMapping(std::ostringstream &OS, const StencilRegion &R,
     OS << Indent << "mapping: " << mappingKindName(Map.Kind) << ", work group";
     for (unsigned A = 0; A < R.dims(); ++A)
       OS << " " << R.axisName(A) << "=" << Map.WorkGroup[A];
+    if (Map.Kind == MappingKind::Naive && Map.NaivePlanes > 1)
+      OS << ", " << Map.NaivePlanes << " points per work item along "
+         << R.axisName(0);
     if (Map.Kind == MappingKind::Blocked) {
       OS << ", T=" << Map.TimeBlock;
       if (Map.Fused)

@@ -342,6 +342,10 @@ struct Mapping {
   /// neighbours in its own registers.
   int64_t StreamPoints = 1;
 
+  /// Naive 3D: the consecutive points along the outermost axis each work
+  /// item computes, one after the other (mapNaive says where and why).
+  int64_t NaivePlanes = 1;
+
   /// Streaming with T > 1: level l works on the row one behind level
   /// l - 1's in the same trip, not two (chainsStreamedLevels()), and the
   /// ring has two slots.

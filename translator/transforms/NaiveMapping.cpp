@@ -18,6 +18,18 @@ static std::array<int64_t, 3> shape3D(const ir::StencilRegion &R) {
   return {32, 4, 2};
 }
 
+/// Two consecutive planes per work item with the wide groups: half the
+/// groups, and the second point's addresses are the first's plus a
+/// constant. H200, 100 steps, median of 3 against one point per work item
+/// (docs/data/h200-2026-11-28-naive-planes-ab.txt): heat3d's naive kernel
+/// at 256^3 5.50 ms instead of 6.52, Himeno at 512 x 256 x 256 45.32
+/// instead of 46.52 and at 256 x 128 x 128 6.39 against 6.36. Hand
+/// variants of Himeno's kernel found four planes no faster and planes a
+/// grid apart slower (h200-2026-11-28-himeno-naive-variants.txt).
+static int64_t planesPerItem(const std::array<int64_t, 3> &Shape) {
+  return Shape[0] == 128 ? 2 : 1;
+}
+
 void mapNaive(ir::StencilRegion &R, const DeviceProfile &Device) {
   // Shapes along (x, y, z): a warp-wide x extent keeps accesses coalesced.
   std::array<int64_t, 3> Shape = R.dims() == 3 ? shape3D(R)
@@ -26,6 +38,7 @@ void mapNaive(ir::StencilRegion &R, const DeviceProfile &Device) {
                                      : std::array<int64_t, 3>{256, 1, 1};
   R.Map.Kind = ir::MappingKind::Naive;
   R.Map.WorkGroup = {1, 1, 1};
+  R.Map.NaivePlanes = R.dims() == 3 ? planesPerItem(Shape) : 1;
   for (unsigned A = 0; A < R.dims(); ++A)
     R.Map.WorkGroup[A] = Shape[R.dims() - 1 - A];
 
