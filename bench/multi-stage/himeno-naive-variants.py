@@ -19,7 +19,11 @@ variant replaces the kernel's body:
 Every variant computes the same arrays (the printed hashes check it) and
 gosa up to the order of its float additions: leave() adds as many partial
 results as the variant has groups.
-    python3 himeno-naive-variants.py BASE_DIR OUT_DIR
+  v10-const    as v1, the components' stride a constant (NZ given)
+  v11-const-bounds, v12-bounds, v13-emitted-bounds
+               v10, v1 and v0 with __launch_bounds__(256)
+  v14-z2-const v2 with the constant stride
+    python3 himeno-naive-variants.py BASE_DIR OUT_DIR [NZ]
 BASE_DIR holds tilec's --target=cuda output for samples/himeno/himeno.c."""
 import os
 import re
@@ -106,8 +110,9 @@ def pdl_launch(s, own_stream):
     return s[:begin] + launch + s[end:]
 
 
-def body(planes, strided, ldcs):
-    """The kernel's body up to the group sum, in the variant's form."""
+def body(planes, strided, ldcs, nz=None):
+    """The kernel's body up to the group sum, in the variant's form; with
+    `nz`, the components' stride is a constant."""
     def once(array, index):
         return f"__ldcs(&{array}[{index}])" if ldcs else f"{array}[{index}]"
     plane = ny * nx
@@ -128,7 +133,7 @@ def body(planes, strided, ldcs):
                 f"    const int i = 1 + (int)blockIdx.z * {planes} + r;\n")
     return f"""  const int k = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
   const int j = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y);
-  const int comp = tilec_nz * {plane};
+  const int comp = {"tilec_nz" if nz is None else nz} * {plane};
   float gosa = 0.0f; /* this work item's share of the reduction */
 {loop}    if ((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && j < {ny - 1} && k < {nx - 1}) {{
 {point}    }}
@@ -136,10 +141,11 @@ def body(planes, strided, ldcs):
 """
 
 
-def make(name, planes=1, strided=False, ldcs=False, emitted=False, pdl=False, own_stream=False):
+def make(name, planes=1, strided=False, ldcs=False, emitted=False, pdl=False, own_stream=False,
+         nz=None, bounds=False):
     s = src
     if not emitted:
-        kernel = pdl_body(planes) if pdl else body(planes, strided, ldcs)
+        kernel = pdl_body(planes) if pdl else body(planes, strided, ldcs, nz)
         s = s[:kernel_begin] + kernel + s[kernel_end:]
         if pdl:
             s = pdl_launch(s, own_stream)
@@ -149,6 +155,8 @@ def make(name, planes=1, strided=False, ldcs=False, emitted=False, pdl=False, ow
         begin = s.index(COMBINE)
         end = s.index(";\n", begin)
         s = s[:begin] + COMBINE + f"(size_t){groups_x * groups_y} * {groups_z}" + s[end:]
+    if bounds:
+        s = s.replace("__global__ void himeno_slab_calc(", "__global__ void __launch_bounds__(256) himeno_slab_calc(")
     d = os.path.join(out_root, name)
     shutil.copytree(base_dir, d)
     open(os.path.join(d, "himeno_tilec.cu"), "w").write(s)
@@ -164,3 +172,10 @@ make("v6-z2-ldcs", planes=2, ldcs=True)
 make("v7-pdl", pdl=True)
 make("v8-z2-pdl", planes=2, pdl=True)
 make("v9-z2-pdl-stream", planes=2, pdl=True, own_stream=True)
+if len(sys.argv) > 3:
+    grid_nz = int(sys.argv[3])
+    make("v10-const", nz=grid_nz)
+    make("v11-const-bounds", nz=grid_nz, bounds=True)
+    make("v12-bounds", bounds=True)
+    make("v13-emitted-bounds", emitted=True, bounds=True)
+    make("v14-z2-const", planes=2, nz=grid_nz)
