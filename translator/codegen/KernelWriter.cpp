@@ -94,7 +94,7 @@ std::string KernelWriter::signature(const std::string &Name,
   Params.insert(Params.end(), Extra.begin(), Extra.end());
   for (unsigned A = 0; A < R.dims(); ++A)
     if (R.Axes[A].runTimeExtent())
-      Params.push_back("const int " + (A == 0 && WholeGridTemplate
+      Params.push_back("const int " + (A == 0 && WholeGridTemplate && !InCopy
                                            ? slabRowsParam(R)
                                            : R.extentName(A)));
   std::string Prefix = D.kernelPrefix();

@@ -32,9 +32,9 @@ protected:
   /// target states a bound in the kernel (KernelDialect::registerCap); 0
   /// leaves them to the compiler. Set before openCalcKernel.
   int64_t CalcRegisters = 0;
-  /// The kernel is a template on the grid's rows (wholeGridRows): its
+  /// The calc kernel is a template on the grid's rows (wholeGridRows): its
   /// parameter for axis 0's extent is then a slab's rows
-  /// (slabRowsParam). Set before signature.
+  /// (slabRowsParam). Set before signature; copy kernels are not.
   bool WholeGridTemplate = false;
   /// Names the user's code uses in the kernel; kernel-internal names avoid
   /// them (see fresh()).
