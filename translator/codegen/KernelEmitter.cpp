@@ -6,6 +6,8 @@
 #include "codegen/KernelWriter.h"
 #include "ir/SlabView.h"
 
+#include <limits>
+
 namespace tilec {
 
 using namespace ir;
@@ -129,7 +131,13 @@ private:
              " > 0 ? " + wholeGridRowsParam(R) + " : " + slabRowsParam(R) +
              ";");
     emitViews(W, Fields, false);
+    // Indices in int where they all fit: with the whole grid's rows a
+    // constant, a hand variant of Himeno's kernel at 256 x 128 x 128 took
+    // 6.08 ms in int and tilec's 6.41 in long (H200, two planes per work
+    // item; docs/data/h200-2026-11-28-himeno-naive-variants.txt, run 4);
+    // with int the whole-grid instance's PTX is the variant's.
     ExprPrintOptions Print = printOptions();
+    Print.IntSubscripts = GridRows && indicesFitInt(*GridRows);
     if (R.Map.NaivePlanes > 1) {
       emitPlanesUpdate(W, Lower, Print);
     } else {
@@ -138,6 +146,23 @@ private:
       emitPointUpdate(W, Print);
     }
     W.close();
+  }
+
+  /// Whether every index of the calc kernel fits an int when axis 0 has at
+  /// most `Rows` rows (a slab holds no more than the grid): each field's
+  /// components times its points, the inner extents constants.
+  bool indicesFitInt(int64_t Rows) const {
+    int64_t Points = Rows;
+    for (unsigned A = 1; A < R.dims(); ++A) {
+      if (R.Axes[A].runTimeExtent())
+        return false;
+      Points *= R.Axes[A].Extent;
+    }
+    for (unsigned I : calcKernelFields(R))
+      if (R.Fields[I].componentCount() * Points >
+          std::numeric_limits<int32_t>::max())
+        return false;
+    return true;
   }
 
   /// The work item's NaivePlanes consecutive points along the outermost

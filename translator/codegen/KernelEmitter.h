@@ -145,7 +145,7 @@ public:
 /// instead of costing an add each. None elsewhere. The gain needs int
 /// subscripts too (a hand variant of Himeno's kernel: 6.08 ms against
 /// 6.41 with the subscripts in long, docs/performance.md, "Two planes per
-/// work item"), which the kernel does not print yet.
+/// work item"): the kernel prints them where every index fits an int.
 std::optional<int64_t> wholeGridRows(const ir::StencilRegion &Region);
 /// The template parameter holding those rows in the kernel, and the
 /// kernel's parameter holding a slab's rows.

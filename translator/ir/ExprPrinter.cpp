@@ -21,10 +21,13 @@ std::string subscript(const StencilRegion &Region, unsigned A, int64_t Offset) {
 /// a multiple of the axis's stride, which does not change inside a kernel:
 /// compilers compute the index once and each neighbour with one addition.
 /// (With the offsets inside the products, nvcc computed every neighbour's
-/// index anew: heat3d 512^3 took 50 ms instead of 29.)
+/// index anew: heat3d 512^3 took 50 ms instead of 29.) With `Int`, in int:
+/// the kernel knows that every index fits one.
 std::string linearSubscript(const StencilRegion &Region, unsigned FieldIndex,
                             const std::vector<int64_t> &Components,
-                            const std::array<int64_t, MaxAxes> &Offsets) {
+                            const std::array<int64_t, MaxAxes> &Offsets,
+                            bool Int) {
+  const std::string Long = Int ? "" : "(long)";
   const Field &F = Region.Fields[FieldIndex];
   std::vector<std::pair<std::string, std::string>> Terms; // index, extent
   for (size_t C = 0; C < Components.size(); ++C)
@@ -32,7 +35,7 @@ std::string linearSubscript(const StencilRegion &Region, unsigned FieldIndex,
         {std::to_string(Components[C]), std::to_string(F.ComponentExtents[C])});
   for (unsigned A = 0; A < Region.dims(); ++A)
     Terms.push_back({Region.Axes[A].LoopVariable, Region.extentName(A)});
-  std::string Index = "(long)" + Terms.front().first;
+  std::string Index = Long + Terms.front().first;
   for (size_t I = 1; I < Terms.size(); ++I) {
     if (I > 1)
       Index = "(" + Index + ")";
@@ -49,9 +52,10 @@ std::string linearSubscript(const StencilRegion &Region, unsigned FieldIndex,
     if (Stride.empty())
       Term = std::to_string(Size);
     else if (A + 2 < Region.dims())
-      Term = (Size > 1 ? std::to_string(Size) + " * " : "") + "(long)" + Stride;
+      Term = (Size > 1 ? std::to_string(Size) + " * " : "") + Long + Stride;
     else
-      Term = (Size > 1 ? std::to_string(Size) + "L * " : "") + Stride;
+      Term = (Size > 1 ? std::to_string(Size) + (Int ? " * " : "L * ") : "") +
+             Stride;
     Index += (Offsets[A] < 0 ? " - " : " + ") + Term;
   }
   return "[" + Index + "]";
@@ -61,17 +65,21 @@ std::string linearSubscript(const StencilRegion &Region, unsigned FieldIndex,
 
 std::string printAccess(const StencilRegion &Region, unsigned FieldIndex,
                         const std::vector<int64_t> &Components,
-                        const std::array<int64_t, MaxAxes> &Offsets) {
-  return Region.Fields[FieldIndex].Name +
-         printSubscripts(Region, FieldIndex, Components, Offsets);
+                        const std::array<int64_t, MaxAxes> &Offsets,
+                        bool IntSubscripts) {
+  return Region.Fields[FieldIndex].Name + printSubscripts(Region, FieldIndex,
+                                                          Components, Offsets,
+                                                          IntSubscripts);
 }
 
 std::string printSubscripts(const StencilRegion &Region, unsigned FieldIndex,
                             const std::vector<int64_t> &Components,
-                            const std::array<int64_t, MaxAxes> &Offsets) {
+                            const std::array<int64_t, MaxAxes> &Offsets,
+                            bool IntSubscripts) {
   if (Region.KernelAccess && Region.runTimeStrides() &&
       Components.size() + Region.dims() > 1)
-    return linearSubscript(Region, FieldIndex, Components, Offsets);
+    return linearSubscript(Region, FieldIndex, Components, Offsets,
+                           IntSubscripts);
   std::string Out;
   for (int64_t C : Components)
     Out += "[" + std::to_string(C) + "]";
@@ -99,7 +107,8 @@ std::string printExpr(const StencilRegion &Region, const Expr &E,
       if (!Custom.empty())
         return Custom;
     }
-    return printAccess(Region, E.FieldIndex, E.Components, E.Offsets);
+    return printAccess(Region, E.FieldIndex, E.Components, E.Offsets,
+                       Options.IntSubscripts);
   case Expr::AxisIndex:
     return Region.Axes[E.AxisNumber].LoopVariable;
   case Expr::Unary:

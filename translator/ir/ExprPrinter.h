@@ -25,6 +25,9 @@ struct ExprPrintOptions {
   /// Overrides how a field access prints (e.g. as a tile in local memory);
   /// returning "" keeps the user's notation.
   std::function<std::string(const Expr &Access)> FieldAccess;
+  /// One linear subscript (printSubscripts) computed in int rather than
+  /// long, where the kernel knows that every index fits one.
+  bool IntSubscripts = false;
 };
 
 std::string printExpr(const StencilRegion &Region, const Expr &E,
@@ -39,12 +42,14 @@ std::string printStatement(const StencilRegion &Region, const Statement &S,
 /// kernel with run-time extents one linear subscript (KernelAccess).
 std::string printSubscripts(const StencilRegion &Region, unsigned FieldIndex,
                             const std::vector<int64_t> &Components,
-                            const std::array<int64_t, MaxAxes> &Offsets);
+                            const std::array<int64_t, MaxAxes> &Offsets,
+                            bool IntSubscripts = false);
 
 /// Prints `Name[c0]...[axis +- offset]...` for a field access.
 std::string printAccess(const StencilRegion &Region, unsigned FieldIndex,
                         const std::vector<int64_t> &Components,
-                        const std::array<int64_t, MaxAxes> &Offsets);
+                        const std::array<int64_t, MaxAxes> &Offsets,
+                        bool IntSubscripts = false);
 
 } // namespace tilec::ir
 
