@@ -139,6 +139,64 @@ TEST(StreamWaves, FloatsFillEverySlotInOneWave) {
             0);
 }
 
+TEST(StreamWaves, FloatsFillTwoWavesWhereOneWaveNeedsALongerChunk) {
+  // At 80 registers (NVIDIA's OpenCL) an SM holds 65536 / 80 / 256 = 3
+  // groups of 256, 132 SMs 396. One wave: 3 groups a column, ceil(254 / 3)
+  // = 85 rows, longer than the default 64. Two waves: 7 a column,
+  // ceil(254 / 7) = 37 rows, 700 groups, the busiest slot walking two of
+  // 37 + 8. The default's 400 groups: 300 slots walk 72 rows, 96 the short
+  // last chunk's 62 + 8, and four of those a second group of 70.
+  StencilFeatures F = heatFeatures(256, 256, 256, ElementType::Float);
+  DeviceProfile D = profile("h200");
+  ParameterVector PV{32, 8, 1, 4, 4};
+  EXPECT_EQ(busiestSlotRows(F, chunked(PV, 37), 396), 90);
+  EXPECT_EQ(busiestSlotRows(F, PV, 396), 140);
+  EXPECT_EQ(fittedChunkByWaves(F, D, OpenCLSeveralPointsRegisters, PV), 37);
+  EXPECT_EQ(chunkFittedByWaves(F, D, OpenCLSeveralPointsRegisters, PV), 37);
+  // Two waves only where their busiest slot walks at most 80% of the
+  // default's rows: CUDA's 64,8,1,4,4 (two groups of 512 a SM, 264 slots)
+  // takes them at 304^3 (104 rows against 144) but not at 320^3 (122).
+  ParameterVector Wide{64, 8, 1, 4, 4};
+  StencilFeatures F304 = heatFeatures(304, 304, 304, ElementType::Float);
+  StencilFeatures F320 = heatFeatures(320, 320, 320, ElementType::Float);
+  EXPECT_EQ(chunkFittedByWaves(F304, D, SeveralPointsRegisterCap, Wide), 44);
+  EXPECT_EQ(busiestSlotRows(F304, chunked(Wide, 44), 264), 104);
+  EXPECT_EQ(busiestSlotRows(F304, Wide, 264), 144);
+  EXPECT_EQ(busiestSlotRows(F320, chunked(Wide, 53), 264), 122);
+  EXPECT_EQ(busiestSlotRows(F320, Wide, 264), 144);
+  EXPECT_EQ(chunkFittedByWaves(F320, D, SeveralPointsRegisterCap, Wide), 0);
+}
+
+TEST(StreamWaves, OpenCLsBuildBoundCountsOnlyForTheKernelsItBounds) {
+  // The OpenCL host bounds the kernels of 16 bytes of points per work item
+  // (four floats, two doubles) in 3D; CUDA's cap, where stated, wins.
+  StencilFeatures Floats = heatFeatures(256, 256, 256, ElementType::Float);
+  StencilFeatures Doubles = heatFeatures(256, 256, 256, ElementType::Double);
+  StreamLimits OpenCL;
+  OpenCL.BuiltRegisterCap = OpenCLSeveralPointsRegisters;
+  EXPECT_EQ(wavesRegisterCap(Floats, OpenCL, {32, 8, 1, 4, 4}), 80);
+  EXPECT_EQ(wavesRegisterCap(Floats, OpenCL, {32, 8, 1, 4, 2}), 0);
+  EXPECT_EQ(wavesRegisterCap(Doubles, OpenCL, {32, 8, 1, 4, 2}), 80);
+  EXPECT_EQ(wavesRegisterCap(Doubles, OpenCL, {32, 8, 1, 4, 4}), 0);
+  StencilFeatures Flat = analyseStencil(heatRegion({2048, 2048}, 8));
+  EXPECT_EQ(wavesRegisterCap(Flat, OpenCL, {128, 1, 1, 8, 4}), 0);
+  StreamLimits Cuda;
+  Cuda.RegisterCap = SeveralPointsRegisterCap;
+  EXPECT_EQ(wavesRegisterCap(Floats, Cuda, {32, 8, 1, 4, 2}), 64);
+  // Through the search: heat3d in float at 256^3 on an NVIDIA device takes
+  // two waves of 37 rows; with no bound stated, the default.
+  SelectionOptions Nvidia{48 * 1024, 48 * 1024, false,
+                          OpenCLSeveralPointsRegisters};
+  SelectionOptions Other{48 * 1024, 48 * 1024, false, 0};
+  llvm::Expected<Selection> N =
+      selectParameters(Floats, profile("h200"), Nvidia);
+  llvm::Expected<Selection> O =
+      selectParameters(Floats, profile("h200"), Other);
+  ASSERT_TRUE(N && O);
+  EXPECT_EQ(N->PV.str(), "32,8,1,4,4,37");
+  EXPECT_EQ(O->PV.str(), "32,8,1,4,4");
+}
+
 TEST(StreamWaves, TheSearchChangesTheChunkOnlyWhereTheTargetCapsRegisters) {
   // CUDA states the cap: heat3d in double at 256^3 takes chunks of 128
   // rows, and --explain says why; OpenCL keeps the default.

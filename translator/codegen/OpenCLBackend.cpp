@@ -14,6 +14,7 @@
 #include "codegen/KernelEmitter.h"
 #include "codegen/ReservedNames.h"
 #include "codegen/StencilRegionCode.h"
+#include "tuning/StreamSearch.h"
 
 #include <map>
 
@@ -63,10 +64,6 @@ public:
 };
 
 class OpenCLHostDialect : public HostDialect {
-  /// Registers per work item that the kernels LaunchShape::BoundsRegisters
-  /// marks are built for (declareKernel says why).
-  static constexpr int SeveralPointsRegisters = 80;
-
 public:
   std::string bufferType(const std::string &) const override {
     return "cl_mem ";
@@ -122,20 +119,16 @@ public:
     W.line("const size_t " + Var + "_global[" + Dims + "] = " + Global + "};");
     W.line("const size_t " + Var + "_local[" + Dims + "] = " + Local + "};");
     if (Shape.BoundsRegisters) {
-      // OpenCL cannot bound a kernel's registers in the kernel as CUDA's
-      // __launch_bounds__ does, and NVIDIA's compiler gives heat3d's
-      // four-point kernel 100 registers: two groups of 256 per SM, 34.0 ms
-      // at 512^3 (32,8,1,3,4) against CUDA's 26.7 with 64. Bounded at 64 it
-      // spills (57 ms); at 80 three groups fit: 30.4 ms, and 66.0 ms
-      // instead of 71.5 for the heat-3d pair (72 and 88: no gain; H100,
-      // docs/performance.md).
+      // OpenCLSeveralPointsRegisters says why; the search counts the
+      // groups an SM holds with it too.
       W.line("/* Several points per work item: built for at most " +
-             std::to_string(SeveralPointsRegisters) +
+             std::to_string(OpenCLSeveralPointsRegisters) +
              " registers each where the platform takes NVIDIA's option. */");
       W.line("cl_kernel " + Var +
              " = tilec_cl_kernel_bounded(tilec_program, tilec_program_parts, "
              "tilec_build_options, \"" +
-             Kernel + "\", " + std::to_string(SeveralPointsRegisters) + ");");
+             Kernel + "\", " + std::to_string(OpenCLSeveralPointsRegisters) +
+             ");");
     } else {
       W.line("cl_kernel " + Var +
              " = tilec_cl_kernel(tilec_program, tilec_program_parts, "

@@ -38,7 +38,7 @@ LocalMemoryLimits localMemoryLimits(const DeviceProfile &Device,
 
 SelectionOptions selectionOptions(const PipelineOptions &Options) {
   return {Options.LocalMemory.Static, Options.LocalMemory.Streamed,
-          Options.CapsRegisters};
+          Options.CapsRegisters, Options.BuiltRegisterCap};
 }
 
 llvm::Error applyBlocking(ir::StencilRegion &Region,

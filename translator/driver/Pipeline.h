@@ -35,6 +35,9 @@ struct PipelineOptions {
   /// The target caps the registers of the streaming kernel of several
   /// points (CUDA; SelectionOptions::CapsRegisters).
   bool CapsRegisters = false;
+  /// The OpenCL host's register bound for the streaming kernel of 16 bytes
+  /// of points (SelectionOptions::BuiltRegisterCap).
+  int64_t BuiltRegisterCap = 0;
 };
 
 /// The limits of kernels for `Device`: the static limit, and for the

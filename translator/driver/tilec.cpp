@@ -6,6 +6,7 @@
 #include "driver/ToolPaths.h"
 #include "driver/Translator.h"
 #include "tuning/FwTile.h"
+#include "tuning/StreamSearch.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -183,6 +184,10 @@ int main(int Argc, const char **Argv) {
   Options.Pipeline.LocalMemory = tilec::localMemoryLimits(
       Options.Device, TargetOpt == tilec::Target::CUDA);
   Options.Pipeline.CapsRegisters = TargetOpt == tilec::Target::CUDA;
+  // The OpenCL host bounds that kernel's registers through NVIDIA's build
+  // option, which a device with a CUDA architecture takes.
+  if (TargetOpt == tilec::Target::OpenCL && !Options.Device.CudaArch.empty())
+    Options.Pipeline.BuiltRegisterCap = tilec::OpenCLSeveralPointsRegisters;
   Options.Apsp.LocalMemoryLimit = Options.Pipeline.LocalMemory.Static;
   Options.Apsp.Explain = Explain;
   Options.Apsp.DumpIR = DumpIR || DumpIRAfterAll;

@@ -211,10 +211,11 @@ std::string perPoint(const Prediction &P) {
 /// The limits the streaming search shares with the evolution search.
 static StreamLimits streamLimits(const StencilFeatures &F,
                                  const DeviceProfile &D, int64_t TileLimit,
-                                 bool CapsRegisters) {
+                                 const SelectionOptions &Options) {
   StreamLimits L;
   L.TileLimit = TileLimit;
-  L.RegisterCap = CapsRegisters ? SeveralPointsRegisterCap : 0;
+  L.RegisterCap = Options.CapsRegisters ? SeveralPointsRegisterCap : 0;
+  L.BuiltRegisterCap = Options.BuiltRegisterCap;
   L.MaxCappedGroup =
       std::min(D.maxWorkGroupSize(), cappedItemsPerSM(D, L.RegisterCap));
   L.Warp = static_cast<int64_t>(D.figure("warp_width").value_or(32));
@@ -263,8 +264,7 @@ llvm::Expected<Selection> selectParameters(const StencilFeatures &F,
     // figures (docs/parameter-selection.md) say is often faster.
     Prediction Naive = predictRunTime(F, D, std::nullopt);
     Prediction Blocked = predictRunTime(F, D, S.Searched);
-    StreamLimits Limits =
-        streamLimits(F, D, StreamTileLimit, Options.CapsRegisters);
+    StreamLimits Limits = streamLimits(F, D, StreamTileLimit, Options);
     if (*Rule == SelectionRule::Hopper)
       if (std::optional<StreamChoice> Stream = bestStreamed(F, D, Limits)) {
         double StreamKernels =
@@ -293,8 +293,8 @@ llvm::Expected<Selection> selectParameters(const StencilFeatures &F,
         if (Better) {
           S.PV = Stream->PV;
           Blocked = Stream->Predicted;
-          std::string Waves =
-              explainChunkByWaves(F, D, Limits.RegisterCap, S.PV);
+          std::string Waves = explainChunkByWaves(
+              F, D, wavesRegisterCap(F, Limits, S.PV), S.PV);
           if (!Waves.empty())
             S.Notes.push_back(Waves);
         }

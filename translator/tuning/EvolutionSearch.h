@@ -85,6 +85,11 @@ struct SelectionOptions {
   /// points (CUDA: SeveralPointsRegisterCap), so the search knows how
   /// many of its groups an SM holds.
   bool CapsRegisters = false;
+  /// The OpenCL host builds the streaming kernel of 16 bytes of points per
+  /// work item for this many registers (OpenCLSeveralPointsRegisters, where
+  /// the device is NVIDIA's), 0 where it states no bound
+  /// (StreamLimits::BuiltRegisterCap).
+  int64_t BuiltRegisterCap = 0;
 };
 
 /// Chooses the mapping of `Region` on `Device` without running anything.

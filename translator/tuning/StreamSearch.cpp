@@ -7,6 +7,16 @@
 
 namespace tilec {
 
+int64_t wavesRegisterCap(const StencilFeatures &F, const StreamLimits &Limits,
+                         const ParameterVector &PV) {
+  if (Limits.RegisterCap > 0)
+    return Limits.RegisterCap;
+  // The kernels the OpenCL host bounds (HostFunctionWriter::boundsRegisters:
+  // 16 bytes of points, constant strides, which the waves need anyway).
+  bool Bounded = F.Dims == 3 && PV.P * F.ElementBytes == 16;
+  return Bounded ? Limits.BuiltRegisterCap : 0;
+}
+
 /// The rows per chunk to try for `PV`: the default for T (0), and where the
 /// profile gives row trips a least time (streamRowFloor), halves and
 /// quarters of it down to 16 rows: more groups to hide the trips, each
@@ -21,7 +31,8 @@ static std::vector<int64_t> chunkCandidates(const StencilFeatures &F,
                                             const StreamLimits &Limits,
                                             const ParameterVector &PV) {
   std::vector<int64_t> Chunks{0};
-  if (int64_t Longer = longerChunkByWaves(F, Device, Limits.RegisterCap, PV))
+  if (int64_t Longer =
+          longerChunkByWaves(F, Device, wavesRegisterCap(F, Limits, PV), PV))
     Chunks.push_back(Longer);
   ModelFigures M = modelFigures(Device, F.Dims);
   if (streamRowFloor(M, streamFigures(M, F, PV), F, PV) <= 0)
@@ -179,11 +190,10 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
     // hold by their work items, not their registers, cannot see the waves
     // either.
     ParameterVector Chosen = Best->PV;
-    if (int64_t Shorter =
-            shorterChunkByWaves(F, Device, Limits.RegisterCap, Best->PV))
+    int64_t Cap = wavesRegisterCap(F, Limits, Best->PV);
+    if (int64_t Shorter = shorterChunkByWaves(F, Device, Cap, Best->PV))
       Best->PV.C = Shorter;
-    if (int64_t Fitted =
-            chunkFittedByWaves(F, Device, Limits.RegisterCap, Best->PV))
+    if (int64_t Fitted = chunkFittedByWaves(F, Device, Cap, Best->PV))
       Best->PV.C = Fitted;
     if (!(Best->PV == Chosen))
       Best->Predicted = predictRunTime(F, Device, Best->PV);

@@ -35,7 +35,21 @@ struct StreamLimits {
   /// have: as many as the device allows and an SM's registers hold at the
   /// cap (1024 on Hopper); 0 without it. Only chained doubles use it.
   int64_t MaxCappedGroup = 0;
+  /// Registers per work item the OpenCL host builds the streaming kernel of
+  /// four floats or two doubles per work item for, where the platform takes
+  /// NVIDIA's -cl-nv-maxrregcount (OpenCLSeveralPointsRegisters; 0
+  /// elsewhere). Kernels of other widths are built without a bound, so the
+  /// search does not rank vectors with it; it only counts the groups an SM
+  /// holds of the vectors it bounds (wavesRegisterCap).
+  int64_t BuiltRegisterCap = 0;
 };
+
+/// The registers per work item that tell how many of `PV`'s groups an SM
+/// holds, for the chunks fitted to the SMs' slots (StreamWaves.h): the
+/// target's cap (CUDA), or the OpenCL build's bound where it applies to
+/// `PV` (3D, 16 bytes of points per work item); 0 where neither does.
+int64_t wavesRegisterCap(const StencilFeatures &F, const StreamLimits &Limits,
+                         const ParameterVector &PV);
 
 /// The registers per work item CUDA caps the streaming kernel of several
 /// points and constant extents at (StreamedKernel::registerBudget): nvcc
@@ -54,6 +68,16 @@ constexpr int64_t SeveralPointsRegisterCap = 64;
 /// changes nothing but tells the search how many groups an SM holds: at least
 /// 65536 / 128 work items.
 constexpr int64_t DoubleRows2DRegisterCap = 128;
+
+/// The registers per work item NVIDIA's OpenCL compiler is told to fit the
+/// streaming kernel of four floats or two doubles per work item in
+/// (-cl-nv-maxrregcount; OpenCL cannot bound them in the kernel as CUDA's
+/// __launch_bounds__ does). Unbounded it gives heat3d's four-point kernel
+/// 100 registers: two groups of 256 per SM, 34.0 ms at 512^3 (32,8,1,3,4)
+/// against CUDA's 26.7 with 64. Bounded at 64 it spills (57 ms); at 80
+/// three groups fit: 30.4 ms, and 66.0 ms instead of 71.5 for the heat-3d
+/// pair (72 and 88: no gain; H100, docs/performance.md).
+constexpr int64_t OpenCLSeveralPointsRegisters = 80;
 constexpr int64_t DoubleRows2DMaxSteps = 8;
 constexpr int64_t DoubleRows2DMaxGroup = 512;
 

@@ -179,6 +179,18 @@ int64_t shorterChunkByWaves(const StencilFeatures &F,
 // longer chunks of floats lost where groups need several waves (512^3,
 // "longer chunks are not tried" in StreamSearch.cpp).
 // docs/data/h200-2026-11-28-fitted-3d-float.txt.
+// Where one wave's chunk is longer than the default, two waves that fill
+// the slots can do better: through NVIDIA's OpenCL (80 registers, three
+// groups of 256 per SM) heat3d in float at 256^3, 32,8,1,4,4, ran 4.36 ms
+// with 64 rows (400 groups in 396 slots), 3.50 with 85 (300, one wave),
+// 3.81 with 51, 3.44 with 43 and 3.27 with 37 (700, two waves). But only
+// where the busiest slot walks far fewer rows than with the default
+// (H200, the default's chunk against two waves', busiest slot's rows and
+// time): gains at OpenCL 256^3 (140 -> 90 rows, -24%), 272^3 (140 -> 90,
+// -22%), 288^3 (144 -> 112, -14%) and CUDA 304^3 (64,8,1,4,4: 144 -> 104,
+// -8%); losses at CUDA 320^3 (144 -> 122, +7.7%), 336^3 (144 -> 128,
+// +6.8%) and 352^3 (140 -> 130, +3.7%); OpenCL 304^3 (144 -> 138) -1%.
+// docs/data/h200-2026-11-28-opencl-waves.txt.
 int64_t fittedChunkByWaves(const StencilFeatures &F,
                            const DeviceProfile &Device, int64_t RegisterCap,
                            const ParameterVector &PV) {
@@ -198,8 +210,18 @@ int64_t fittedChunkByWaves(const StencilFeatures &F,
     return Chunk >= 16 ? Chunk : 0;
   };
   int64_t One = Fitted(1), Two = Fitted(2);
-  if (Floats3D)
-    return One;
+  if (Floats3D) {
+    // Two waves only where one wave's chunk is not shorter than the
+    // default, and where their busiest slot walks at most 80% of the
+    // default's rows.
+    ParameterVector Default = withChunk(PV, 0);
+    if (One && One < streamChunkRows(F, Default))
+      return One;
+    bool TwoWalksLess =
+        Two && 5 * busiestSlotRows(F, withChunk(PV, Two), Slots) <=
+                   4 * busiestSlotRows(F, Default, Slots);
+    return TwoWalksLess ? Two : One;
+  }
   if (!One || !Two)
     return One ? One : Two;
   int64_t OneRows = busiestSlotRows(F, withChunk(PV, One), Slots);

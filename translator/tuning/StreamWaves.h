@@ -57,8 +57,10 @@ int64_t shorterChunkByWaves(const StencilFeatures &F,
 /// under CUDA's DoubleRows2DRegisterCap) in one wave, or in two unless one
 /// wave's busiest slot walks at least 5% fewer rows; for floats in 3D
 /// (several points, chained levels of constant extents, under the cap of
-/// several points) in one wave. 0 where the slots are not known
-/// (`RegisterCap` 0: the target states no cap), elsewhere, or where the
+/// several points) in one wave, or in two where one wave's chunk is not
+/// shorter than the default and two waves' busiest slot walks at most 80%
+/// of the default's rows. 0 where the slots are not known (`RegisterCap`
+/// 0: the target states no cap, wavesRegisterCap), elsewhere, or where the
 /// chunk would be shorter than 16 rows.
 int64_t fittedChunkByWaves(const StencilFeatures &F,
                            const DeviceProfile &Device, int64_t RegisterCap,
