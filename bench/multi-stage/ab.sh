@@ -2,7 +2,8 @@
 # On the GPU machine: two bench/c-output directories of the same programs
 # list, translated by two tilec builds (DIR/old and DIR/new): run.sh in each
 # (build, check against the serial programs, first timing), then PASSES
-# interleaved passes over the 'time' programs, each run once with
+# interleaved passes over the 'time' programs (and the OpenCL build of
+# the 'time+opencl' ones), each run once with
 # TILEC_PROFILE=1 (kernel time) and once with TILEC_STEPS_TIME=1 (steps
 # time: from the first launch to the first transfer out), and the median
 # of each per program and side.
@@ -19,14 +20,20 @@ runs=$(mktemp)
 for pass in $(seq "$passes"); do
   for side in old new; do
     while read -r name source tilec_args compare defines; do
-      [ "$compare" = time ] || continue
-      program=$dir/$side/$name/program
-      TILEC_PROFILE=1 "$program" >/dev/null 2>"$program.profile"
-      kernel=$(grep '^tilec profile' "$program.profile" | grep -v '\[' |
-        sed -E 's/.*, ([0-9.]+) ms total.*/\1/' | awk '{ s += $1 } END { print s }')
-      TILEC_STEPS_TIME=1 "$program" >/dev/null 2>"$program.steps"
-      steps=$(sed -nE 's/.*steps time ([0-9.]+) ms.*/\1/p' "$program.steps")
-      echo "pass $pass $side $name: kernel $kernel ms, steps $steps ms"
+      programs=program
+      [ "$compare" = time+opencl ] && programs="program program-opencl"
+      [ "$compare" = time ] || [ "$compare" = time+opencl ] || continue
+      for binary in $programs; do
+        program=$dir/$side/$name/$binary
+        label=$name
+        [ "$binary" = program-opencl ] && label=$name-opencl
+        TILEC_PROFILE=1 "$program" >/dev/null 2>"$program.profile"
+        kernel=$(grep '^tilec profile' "$program.profile" | grep -v '\[' |
+          sed -E 's/.*, ([0-9.]+) ms total.*/\1/' | awk '{ s += $1 } END { print s }')
+        TILEC_STEPS_TIME=1 "$program" >/dev/null 2>"$program.steps"
+        steps=$(sed -nE 's/.*steps time ([0-9.]+) ms.*/\1/p' "$program.steps")
+        echo "pass $pass $side $label: kernel $kernel ms, steps $steps ms"
+      done
     done <"$dir/$side/programs.txt"
   done
 done | tee "$runs"
