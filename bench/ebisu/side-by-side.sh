@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # On the GPU machine, in the folder prepare.sh wrote: EBISU's own script
 # (its correctness checks, then fp32 timing, 3 repetitions), EBISU in fp64
-# (3 repetitions), tilec's programs (bench/c-output/run.sh: kernel time of
-# one run with TILEC_PROFILE=1), then one table (side_by_side.py) in
-# side-by-side.md. Raw output: ebisu.txt, ebisu/run.log, ebisu-fp64.txt,
-# results.txt.
+# (3 repetitions), tilec's programs (bench/c-output/run.sh, then two more
+# passes of passes.sh: kernel time with TILEC_PROFILE=1, the median of the
+# three runs), then one table (side_by_side.py) in side-by-side.md. Raw
+# output: ebisu.txt, ebisu/run.log, ebisu-fp64.txt, results.txt,
+# tilec-passes.txt.
 set -uo pipefail
 cd "$(dirname "$0")"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
@@ -30,5 +31,7 @@ for size in "2048 2048" "8192 8192" "256 256 256" "512 512 512"; do
 done
 bash run.sh >tilec.txt 2>&1
 tail -n 20 tilec.txt
-python3 side_by_side.py ebisu.txt ebisu-fp64.txt results.txt side-by-side.svg |
+bash passes.sh 2 >tilec-passes.txt 2>&1
+cat results.txt tilec-passes.txt >tilec-times.txt
+python3 side_by_side.py ebisu.txt ebisu-fp64.txt tilec-times.txt side-by-side.svg |
   tee side-by-side.md

@@ -7,7 +7,8 @@ How each side counts (both per second of kernel time, transfers excluded):
 - EBISU, as its run.sh reports it: all N^d cells times the steps it
   actually runs (whole temporal blocks: 108 in 2D, 104 in 3D for 100 asked).
   EBISU's own column, (N-2)^d times the steps asked, is printed beside it.
-- tilec: the points each sweep updates, (N-2)^d, times the sweeps (100).
+- tilec: the points each sweep updates, (N-2)^d, times the sweeps (100);
+  the median of its runs, as EBISU's is of its three repetitions.
 The ratios are tilec over EBISU's run.sh figure, the higher of EBISU's
 two, for tilec strict and fast each (issue 13's targets hold for both).
 Rows of precision `fp64-pair` (PolyBench's shapes: two sweeps a step)
@@ -70,10 +71,12 @@ def case_of(size):
 
 
 def tilec(results):
-    """(case, precision) -> {fp model: GStencil/s}."""
-    out = {}
+    """(case, precision) -> {fp model: GStencil/s}: the median over every
+    run of the program in `results` (run.sh's line, then passes.sh's)."""
+    runs = {}
     for line in Path(results).read_text().splitlines():
-        m = re.match(r"time-(\dd)-(\d+)-(fp\d\d(?:-pair)?)-(strict|fast): "
+        m = re.match(r"(?:pass \d+ )?"
+                     r"time-(\dd)-(\d+)-(fp\d\d(?:-pair)?)-(strict|fast): "
                      r"kernel time ([\d.]+) ms", line)
         if not m:
             continue
@@ -81,8 +84,10 @@ def tilec(results):
                                      m.group(3), m.group(4))
         ms = float(m.group(5))
         rate = (n - 2) ** dims * 100 / (ms * 1e6)
-        out.setdefault((f"{dims}d-{n}", precision), {})[model] = rate
-    return out
+        runs.setdefault((f"{dims}d-{n}", precision), {}).setdefault(
+            model, []).append(rate)
+    return {key: {model: median(rates) for model, rates in models.items()}
+            for key, models in runs.items()}
 
 
 def gpu_name(ebisu_txt):
