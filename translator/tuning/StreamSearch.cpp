@@ -12,7 +12,9 @@ int64_t wavesRegisterCap(const StencilFeatures &F, const StreamLimits &Limits,
   if (Limits.RegisterCap > 0)
     return Limits.RegisterCap;
   // The kernels the OpenCL host bounds (HostFunctionWriter::boundsRegisters:
-  // 16 bytes of points, constant strides, which the waves need anyway).
+  // 16 bytes of points, constant strides, which the waves need anyway), in
+  // 3D only: in 2D the rules count the groups by the cap CUDA states for
+  // one field of doubles (DoubleRows2DRegisterCap), which OpenCL does not.
   bool Bounded = F.Dims == 3 && PV.P * F.ElementBytes == 16;
   return Bounded ? Limits.BuiltRegisterCap : 0;
 }
