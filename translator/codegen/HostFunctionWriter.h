@@ -12,6 +12,7 @@
 #include "codegen/CodeWriter.h"
 #include "codegen/HostEmitter.h"
 #include "codegen/RegionInterface.h"
+#include "tuning/StreamSearch.h"
 
 #include <algorithm>
 #include <initializer_list>
@@ -164,7 +165,8 @@ private:
   /// spills), and so does the kernel of run-time extents (34.6 against
   /// 33.7 at 32,8,1,3,4; 106 registers unbounded).
   static bool boundsRegisters(const ir::StencilRegion &Region) {
-    return Region.Map.StreamPoints * Region.widestElementBytes() == 16 &&
+    return openCLBoundsRegisters(Region.Map.StreamPoints,
+                                 Region.widestElementBytes()) &&
            !Region.runTimeStrides();
   }
   std::string groupCount() const {

@@ -15,7 +15,7 @@ int64_t wavesRegisterCap(const StencilFeatures &F, const StreamLimits &Limits,
   // 16 bytes of points, constant strides, which the waves need anyway), in
   // 3D only: in 2D the rules count the groups by the cap CUDA states for
   // one field of doubles (DoubleRows2DRegisterCap), which OpenCL does not.
-  bool Bounded = F.Dims == 3 && PV.P * F.ElementBytes == 16;
+  bool Bounded = F.Dims == 3 && openCLBoundsRegisters(PV.P, F.ElementBytes);
   return Bounded ? Limits.BuiltRegisterCap : 0;
 }
 

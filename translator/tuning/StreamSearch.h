@@ -78,6 +78,14 @@ constexpr int64_t DoubleRows2DRegisterCap = 128;
 /// three groups fit: 30.4 ms, and 66.0 ms instead of 71.5 for the heat-3d
 /// pair (72 and 88: no gain; H100, docs/performance.md).
 constexpr int64_t OpenCLSeveralPointsRegisters = 80;
+
+/// Whether the OpenCL host builds a streaming kernel of `Points` points of
+/// `ElementBytes` each per work item for OpenCLSeveralPointsRegisters: 16
+/// bytes of points. Kernels that need fewer registers ran slower under the
+/// bound (HostFunctionWriter::boundsRegisters says which).
+inline bool openCLBoundsRegisters(int64_t Points, int64_t ElementBytes) {
+  return Points * ElementBytes == 16;
+}
 constexpr int64_t DoubleRows2DMaxSteps = 8;
 constexpr int64_t DoubleRows2DMaxGroup = 512;
 
