@@ -10,6 +10,9 @@ packages=(
   zlib1g-dev libzstd-dev libedit-dev
   pocl-opencl-icd ocl-icd-opencl-dev opencl-c-headers clinfo
   libgtest-dev
+  # cpack -G DEB (scripts/build-deb.sh, test install.deb): dpkg-shlibdeps
+  # (dpkg-dev) and file find the shared libraries the binaries need.
+  dpkg-dev file
   # The OpenACC samples: gcc -fopenacc alone runs them on the host; the nvptx
   # offload compiler keeps their GPU build checked (test/lit/openacc).
   gcc-12-offload-nvptx
