@@ -29,11 +29,14 @@ set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # dpkg-shlibdeps adds the shared libraries the binaries load, with the
-# versions they need: libc6, libstdc++6, libgcc-s1, libclang-cpp19 and
-# libllvm19.
+# versions they need (libc6, libstdc++6, libgcc-s1, libclang-cpp19).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 
 # Depends: what the files in the package cannot work without.
+# - libclang-cpp19 and libllvm19, named here too: dpkg-shlibdeps looks the
+#   libraries up where the run path finds them, in /usr/lib/llvm-19/lib,
+#   and there libLLVM.so.19.1 is a symlink of llvm-19-dev, which carries
+#   no library information, so libllvm19 can go missing from its list.
 # - libclang-common-19-dev: Clang's builtin headers (stddef.h, stdarg.h);
 #   tilec parses every input with them, and no library names them.
 # - libc6-dev: the C library's headers; tilec parses the user's #includes.
@@ -47,7 +50,8 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Suggests: cmake and make, for the two ways of building a user project
 # that the package supports besides tilec-cc.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "libclang-common-19-dev, libc6-dev | libc-dev, gcc | c-compiler, \
+    "libclang-cpp${LLVM_VERSION_MAJOR}, libllvm${LLVM_VERSION_MAJOR}, \
+libclang-common-${LLVM_VERSION_MAJOR}-dev, libc6-dev | libc-dev, gcc | c-compiler, \
 ocl-icd-opencl-dev | opencl-dev, opencl-c-headers | opencl-headers")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "pocl-opencl-icd | opencl-icd")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cmake, make")
