@@ -13,6 +13,9 @@ packages=(
   # cpack -G DEB (scripts/build-deb.sh, test install.deb): dpkg-shlibdeps
   # (dpkg-dev) and file find the shared libraries the binaries need.
   dpkg-dev file
+  # tilec-cc's tests: a C compiler given as a command (CC="ccache gcc") and
+  # an MPI compiler wrapper (CC=mpicc).
+  ccache openmpi-bin libopenmpi-dev
   # The OpenACC samples: gcc -fopenacc alone runs them on the host; the nvptx
   # offload compiler keeps their GPU build checked (test/lit/openacc).
   gcc-12-offload-nvptx
