@@ -30,11 +30,17 @@ def read_diagnostics():
     text = open(DEF, encoding="utf-8").read()
     text = re.sub(r"^\s*//.*$", "", text, flags=re.M)
     entries = []
-    for match in re.finditer(r"TILEC_DIAG\(\s*(\w+)\s*,\s*(\w+)\s*,((?:\s*\"(?:[^\"\\]|\\.)*\")+)\s*\)",
+    # TILEC_DIAG(Name, Level, "format") and TILEC_WARNING(Name, "flag",
+    # "format"): a warning's level shows its flag.
+    for match in re.finditer(r"TILEC_(DIAG|WARNING)\(\s*(\w+)\s*,\s*(\w+|\"[\w-]+\")\s*,((?:\s*\"(?:[^\"\\]|\\.)*\")+)\s*\)",
                              text):
-        parts = re.findall(r"\"((?:[^\"\\]|\\.)*)\"", match.group(3))
+        parts = re.findall(r"\"((?:[^\"\\]|\\.)*)\"", match.group(4))
         fmt = "".join(parts).replace('\\"', '"').replace("\\\\", "\\")
-        entries.append((match.group(1), match.group(2).lower(), fmt))
+        if match.group(1) == "WARNING":
+            level = "warning (-Wtilec-%s)" % match.group(3).strip('"')
+        else:
+            level = match.group(3).lower()
+        entries.append((match.group(2), level, fmt))
     return entries
 
 

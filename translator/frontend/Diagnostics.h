@@ -2,10 +2,15 @@
 //
 // Every error reaches the user as `file:line:col: error: ...` with a caret,
 // through Clang's DiagnosticsEngine. The messages live in Diagnostics.def.
+// Clang does not map custom diagnostics through -W flags, so each warning is
+// registered at the level the WarningPolicy gives it, with its flag shown
+// as Clang shows its own (`[-Wtilec-unused-array]`).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEC_FRONTEND_DIAGNOSTICS_H
 #define TILEC_FRONTEND_DIAGNOSTICS_H
+
+#include "frontend/WarningPolicy.h"
 
 #include "clang/Basic/Diagnostic.h"
 
@@ -20,7 +25,8 @@ enum class Diag {
 
 class DiagnosticReporter {
 public:
-  explicit DiagnosticReporter(clang::DiagnosticsEngine &Engine);
+  explicit DiagnosticReporter(clang::DiagnosticsEngine &Engine,
+                              const WarningPolicy &Warnings = {});
 
   clang::DiagnosticBuilder report(clang::SourceLocation Loc, Diag D);
   bool hasErrors() const { return Engine.hasErrorOccurred(); }
