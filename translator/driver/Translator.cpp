@@ -15,6 +15,7 @@
 #include "ir/VariantView.h"
 
 #include <cstdint>
+#include <cstdio>
 
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -93,6 +94,52 @@ std::string dumpParams(const ir::StencilRegion &R) {
   return Out + "\n" + ir::vectorText(R.Map, R.dims()) + "\n";
 }
 
+/// Stands where a `#line` directive naming the emitted file goes, before
+/// code that tilec wrote; the line it names is known only once the whole
+/// text is assembled (numberGeneratedLines).
+constexpr llvm::StringLiteral GeneratedMarker = "\x01tilec-generated-code";
+
+/// `Path` as a C string literal's contents.
+std::string escapedPath(llvm::StringRef Path) {
+  std::string Out;
+  for (char C : Path) {
+    if (C == '\\' || C == '"')
+      Out += '\\';
+    Out += C;
+  }
+  return Out;
+}
+
+/// `#line N "file"`: the next line is line N of the user's file.
+std::string userLines(unsigned Line, llvm::StringRef File) {
+  return "#line " + std::to_string(Line) + " \"" + escapedPath(File) + "\"";
+}
+
+/// Replaces each GeneratedMarker by `#line` naming the emitted file itself
+/// at the line after the directive.
+std::string numberGeneratedLines(const std::string &Text,
+                                 llvm::StringRef OutputName) {
+  std::string Out;
+  unsigned Line = 1;
+  size_t Done = 0;
+  for (size_t At = Text.find(GeneratedMarker.data()); At != std::string::npos;
+       At = Text.find(GeneratedMarker.data(), Done)) {
+    for (size_t I = Done; I < At; ++I)
+      Line += Text[I] == '\n';
+    Out += Text.substr(Done, At - Done);
+    Out += userLines(Line + 1, OutputName);
+    Done = At + GeneratedMarker.size();
+  }
+  return Out + Text.substr(Done);
+}
+
+/// The call site `CallSite` (a block) with `Checks` first inside it.
+std::string withChecks(const std::string &CallSite, const std::string &Checks) {
+  if (Checks.empty() || CallSite.rfind("{\n", 0) != 0)
+    return Checks + CallSite;
+  return "{\n  " + indentLines(Checks, "  ") + "\n" + CallSite.substr(2);
+}
+
 /// Runs the pipeline on the front end's regions and prints the target code.
 class RegionTranslator {
 public:
@@ -100,7 +147,7 @@ public:
       : Options(Options), Result(Result) {}
 
   void operator()(clang::ASTContext &Context, FrontendResult &Found) {
-    DiagnosticReporter Diags(Context.getDiagnostics());
+    DiagnosticReporter Diags(Context.getDiagnostics(), Options.Warnings);
     for (size_t I = 0; I < Found.Regions.size(); ++I) {
       ir::StencilRegion &R = Found.Regions[I];
       std::string Last;
@@ -128,12 +175,23 @@ public:
             << llvm::toString(std::move(E));
         continue;
       }
+      reportSlowConstruct(R, Context.getSourceManager(), Diags);
       if (Options.DumpIR)
         llvm::outs() << ir::printRegion(R);
       if (Options.DumpParams)
         llvm::outs() << dumpParams(R);
     }
     lowerApspRegions(Found, Options.Device, Options.Apsp, Diags, llvm::outs());
+    clang::SourceManager &SM = Context.getSourceManager();
+    bool StencilParams = Options.Pipeline.Params || Options.Pipeline.ForceNaive;
+    if (StencilParams && Found.Regions.empty())
+      Diags.report(clang::SourceLocation(), Diag::ParamsUnused)
+          << Options.ParamsText << "'#pragma stencil' regions";
+    if (Options.Apsp.Override && Found.ApspRegions.empty())
+      Diags.report(clang::SourceLocation(), Diag::ParamsUnused)
+          << Options.ParamsText << "'#pragma apsp' regions";
+    if (Found.Regions.empty() && Found.ApspRegions.empty())
+      Diags.report(SM.getLocForStartOfFile(SM.getMainFileID()), Diag::NoRegion);
     if (!Diags.hasErrors())
       emit(Context, Found);
   }
@@ -141,6 +199,42 @@ public:
 private:
   const TranslatorOptions &Options;
   TranslationResult &Result;
+
+  /// -Wtilec-slow-mapping: the statement that costs the region its
+  /// temporal blocking, with the speeds the search predicts.
+  static void reportSlowConstruct(const ir::StencilRegion &R,
+                                  clang::SourceManager &SM,
+                                  DiagnosticReporter &Diags) {
+    if (!R.SlowedBy)
+      return;
+    const ir::StencilRegion::SlowConstruct &Slow = *R.SlowedBy;
+    clang::SourceLocation Loc =
+        SM.translateLineCol(SM.getMainFileID(), Slow.Line, Slow.Column);
+    auto Speed = [](double G) {
+      char Text[32];
+      std::snprintf(Text, sizeof Text, "%.0f", G);
+      return std::string(Text);
+    };
+    Diags.report(Loc, Diag::SlowMapping)
+        << Slow.Reason << Speed(Slow.GStencils) << Speed(Slow.GStencilsWithout);
+    Diags.report(Loc, Diag::SlowMappingHint)
+        << std::to_string(Slow.TimeBlockWithout) << Slow.VectorWithout;
+  }
+
+  /// The checks a call site makes that the build sees the macros'
+  /// values the region was translated with.
+  std::string macroChecks(const FrontendResult &Found,
+                          clang::SourceLocation Begin,
+                          clang::SourceLocation End) const {
+    std::string Out;
+    if (!Found.Macros)
+      return Out;
+    for (const MacroValue &M : Found.Macros->expandedIn(Begin, End))
+      Out += "TILEC_STATIC_ASSERT((" + M.Name + ") == (" + M.Value +
+             "), \"translated with " + M.Name + " = " + M.Value +
+             "; build with the same value or translate again\");\n";
+    return Out;
+  }
 
   void emit(clang::ASTContext &Context, const FrontendResult &Found) {
     const std::vector<ir::StencilRegion> &Regions = Found.Regions;
@@ -151,7 +245,15 @@ private:
     CG.FP = Options.FP;
     CG.Device = &Options.Device;
     CG.InputName = llvm::sys::path::filename(InputPath).str();
-    CG.BaseName = llvm::sys::path::stem(InputPath).str();
+    CG.BaseName = Options.OutputStem.empty()
+                      ? llvm::sys::path::stem(InputPath).str()
+                      : Options.OutputStem;
+    std::string InputName = Options.InputDisplayName.empty()
+                                ? InputPath.str()
+                                : Options.InputDisplayName;
+    std::string OutputName = Options.OutputDisplayName.empty()
+                                 ? CG.BaseName + ".c"
+                                 : Options.OutputDisplayName;
     CG.ToolVersion = "tilec " TILEC_VERSION;
     std::unique_ptr<Backend> Target = Options.TargetKind == Target::CUDA
                                           ? createCUDABackend(CG)
@@ -165,12 +267,19 @@ private:
       Code.push_back(Target->emitApspRegion(R));
 
     clang::Rewriter Rewrite(SM, Context.getLangOpts());
+    // Each block tilec writes starts with a `#line` naming the emitted
+    // file, and the user's code after it with one naming the user's.
     auto Replace = [&](const PragmaLine &Begin, const PragmaLine &End,
                        const RegionCode &C) {
       clang::SourceLocation Start = Begin.HashLoc;
+      std::string Indent = indentationAt(Start, SM);
+      std::string Code =
+          withChecks(C.CallSite, macroChecks(Found, Start, End.EndLoc));
       Rewrite.ReplaceText(
           clang::SourceRange(Start, End.EndLoc.getLocWithOffset(-1)),
-          indentLines(C.CallSite, indentationAt(Start, SM)));
+          GeneratedMarker.str() + "\n" + Indent + indentLines(Code, Indent) +
+              "\n" +
+              userLines(SM.getSpellingLineNumber(End.EndLoc) + 1, InputName));
     };
     for (size_t I = 0; I < Regions.size(); ++I)
       Replace(*Found.Bound[I].Begin, *Found.Bound[I].End, Code[I]);
@@ -179,9 +288,17 @@ private:
               Code[Regions.size() + I]);
     if (!Code.empty()) {
       Rewrite.InsertTextBefore(SM.getLocForStartOfFile(SM.getMainFileID()),
-                               Target->headerComment(Regions, Code));
-      Rewrite.InsertTextAfter(Found.PreambleLoc,
-                              Target->preamble(Regions, Code));
+                               Target->headerComment(Regions, Code) +
+                                   userLines(1, InputName) + "\n");
+      std::string Preamble = Target->preamble(Regions, Code);
+      if (!Preamble.empty() && Preamble.back() != '\n')
+        Preamble += '\n';
+      Rewrite.InsertTextAfter(
+          Found.PreambleLoc,
+          GeneratedMarker.str() + "\n" + Preamble +
+              userLines(SM.getSpellingLineNumber(Found.PreambleLoc),
+                        InputName) +
+              "\n");
     }
 
     std::string MainText;
@@ -189,9 +306,14 @@ private:
             Rewrite.getRewriteBufferFor(SM.getMainFileID()))
       MainText.assign(Buffer->begin(), Buffer->end());
     else
-      MainText = SM.getBufferData(SM.getMainFileID()).str();
+      MainText = "/* Host program, generated by " + CG.ToolVersion + " from " +
+                 CG.InputName +
+                 ", which has no region: the file unchanged. */\n" +
+                 userLines(1, InputName) + "\n" +
+                 SM.getBufferData(SM.getMainFileID()).str();
     // The user's file stays C for every target.
-    Result.Files.push_back({CG.BaseName + ".c", MainText});
+    Result.Files.push_back(
+        {CG.BaseName + ".c", numberGeneratedLines(MainText, OutputName)});
     // Even without regions: a build that compiles foo_tilec.cu finds it.
     for (OutputFile &F : Target->extraFiles(Regions, Code))
       Result.Files.push_back(std::move(F));
@@ -205,7 +327,7 @@ public:
       : Options(Options), Result(Result) {}
   std::unique_ptr<clang::FrontendAction> create() override {
     return std::make_unique<StencilFrontendAction>(
-        RegionTranslator(Options, Result), Options.Sizes);
+        RegionTranslator(Options, Result), Options.Sizes, Options.Warnings);
   }
 
 private:
@@ -217,9 +339,12 @@ private:
 
 bool translateFile(const std::string &Input, const TranslatorOptions &Options,
                    TranslationResult &Result) {
+  // Clang's own warnings are the C compiler's to report, once, when it
+  // builds the output; so are those that C99 made errors by default and
+  // GCC still only warns about (a call before the declaration).
   std::vector<std::string> Args = {"-fsyntax-only", "-xc",
                                    "-resource-dir=" + Options.ResourceDir,
-                                   "-Wno-unknown-pragmas"};
+                                   "-Wno-everything"};
   Args.insert(Args.end(), Options.ClangArgs.begin(), Options.ClangArgs.end());
   clang::tooling::FixedCompilationDatabase Database(".", Args);
   clang::tooling::ClangTool Tool(Database, {Input});
@@ -229,45 +354,6 @@ bool translateFile(const std::string &Input, const TranslatorOptions &Options,
   if (Status != 0)
     Result.Files.clear();
   return Status == 0;
-}
-
-bool writeOutputs(const std::vector<OutputFile> &Files,
-                  const std::string &Directory, std::string &Error) {
-  if (std::error_code EC = llvm::sys::fs::create_directories(Directory)) {
-    Error =
-        "cannot create output directory '" + Directory + "': " + EC.message();
-    return false;
-  }
-  std::vector<std::pair<std::string, std::string>> Renames;
-  auto RemoveTemporaries = [&] {
-    for (auto &[Temporary, Final] : Renames)
-      llvm::sys::fs::remove(Temporary);
-  };
-  for (const OutputFile &F : Files) {
-    llvm::SmallString<256> Final(Directory);
-    llvm::sys::path::append(Final, F.Name);
-    std::string Temporary = (Final + ".tilec-tmp").str();
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(Temporary, EC);
-    if (!EC) {
-      OS << F.Contents;
-      OS.close();
-      EC = OS.error();
-    }
-    Renames.push_back({Temporary, Final.str().str()});
-    if (EC) {
-      Error = "cannot write '" + Temporary + "': " + EC.message();
-      RemoveTemporaries();
-      return false;
-    }
-  }
-  for (auto &[Temporary, Final] : Renames)
-    if (std::error_code EC = llvm::sys::fs::rename(Temporary, Final)) {
-      Error = "cannot write '" + Final + "': " + EC.message();
-      RemoveTemporaries();
-      return false;
-    }
-  return true;
 }
 
 } // namespace tilec

@@ -5,6 +5,7 @@
 #include "codegen/Backend.h"
 #include "driver/ApspLowering.h"
 #include "driver/Pipeline.h"
+#include "frontend/WarningPolicy.h"
 #include "ir/SizeAssumptions.h"
 #include "tuning/DeviceProfile.h"
 
@@ -25,9 +26,21 @@ struct TranslatorOptions {
   bool DumpParams = false; ///< Print each region's parameter vector.
   bool Explain = false;    ///< Print why each region's mapping was chosen.
   PipelineOptions Pipeline;
+  std::string ParamsText;             ///< --params as given, for messages.
   ApspLoweringOptions Apsp;           ///< For `#pragma apsp` regions.
-  std::vector<std::string> ClangArgs; ///< After `--`: -D, -I, ...
+  std::vector<std::string> ClangArgs; ///< -D, -I, ... (no warning flags)
   std::string ResourceDir;            ///< Clang's builtin headers.
+  /// tilec's warnings as the -W flags among the arguments set them.
+  WarningPolicy Warnings;
+  /// The input as the user named it, for `#line` in the emitted C so that
+  /// the C compiler's messages name the user's file and lines.
+  std::string InputDisplayName;
+  /// Where the emitted C file will be written, for `#line` before the
+  /// code tilec wrote (empty: its bare name).
+  std::string OutputDisplayName;
+  /// The stem of the output files (`heat_gpu` for heat_gpu.c,
+  /// heat_gpu_tilec.cu ...); empty: the input's.
+  std::string OutputStem;
 };
 
 struct TranslationResult {
@@ -40,12 +53,6 @@ struct TranslationResult {
 /// Returns false if any error was reported, and then no files.
 bool translateFile(const std::string &Input, const TranslatorOptions &Options,
                    TranslationResult &Result);
-
-/// Writes the files into `Directory` (created if needed) all or nothing:
-/// each goes to a temporary file first, and only when all are written are
-/// they renamed into place.
-bool writeOutputs(const std::vector<OutputFile> &Files,
-                  const std::string &Directory, std::string &Error);
 
 } // namespace tilec
 

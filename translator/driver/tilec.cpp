@@ -1,8 +1,10 @@
 //===- tilec.cpp - The tilec command: translate annotated C ---------------===//
 //
-//   tilec [options] foo.c [-- clang arguments such as -DNX=64 -I...]
+//   tilec [options] [compiler flags such as -DNX=64 -Iinc] foo.c [-- flags]
 //
 //===----------------------------------------------------------------------===//
+#include "driver/CompilerFlags.h"
+#include "driver/OutputFiles.h"
 #include "driver/ToolPaths.h"
 #include "driver/Translator.h"
 #include "tuning/FwTile.h"
@@ -24,16 +26,26 @@ static cl::opt<tilec::Target> TargetOpt(
     "target", cl::desc("Code to emit (default: opencl)"),
     cl::values(clEnumValN(tilec::Target::OpenCL, "opencl",
                           "host C (OpenCL 1.2 API) + .cl kernels"),
-               clEnumValN(tilec::Target::CUDA, "cuda", "one .cu file")),
+               clEnumValN(tilec::Target::CUDA, "cuda",
+                          "host C + _tilec.cu (kernels, host functions) + "
+                          "_tilec.h")),
     cl::init(tilec::Target::OpenCL), cl::cat(Category));
 static cl::opt<std::string>
     DeviceOpt("device",
               cl::desc("Device profile: a shipped name or a .json file "
                        "(default: pocl for opencl, h100-sxm for cuda)"),
               cl::value_desc("name|profile.json"), cl::cat(Category));
-static cl::opt<std::string>
-    OutputDir("o", cl::desc("Write the translated files into this directory"),
-              cl::value_desc("dir"), cl::Prefix, cl::cat(Category));
+static cl::opt<std::string> OutputPath(
+    "o",
+    cl::desc("Where to write: a directory (files named after the input), "
+             "or the host program's name ending in .c (the other files "
+             "named after it)"),
+    cl::value_desc("dir|name.c"), cl::Prefix, cl::cat(Category));
+static cl::opt<bool>
+    Force("force",
+          cl::desc("Write over existing files that tilec did not write "
+                   "(never over an input)"),
+          cl::cat(Category));
 static cl::opt<bool> DumpIR("dump-ir",
                             cl::desc("Print the stencil IR after lowering"),
                             cl::cat(Category));
@@ -100,6 +112,14 @@ static std::string shippedProfiles(const std::string &Dir) {
   return Names;
 }
 
+/// "step-count, unused-array, ..." or with `Prefix` "-Wtilec-step-count, ...".
+static std::string warningNames(const std::string &Prefix = "") {
+  std::string Names;
+  for (const std::string &N : tilec::tilecWarningNames())
+    Names += (Names.empty() ? "" : ", ") + Prefix + N;
+  return Names;
+}
+
 static int fail(const Twine &Message) {
   WithColor::error(errs(), "tilec") << Message << "\n";
   return 1;
@@ -109,21 +129,38 @@ int main(int Argc, const char **Argv) {
   tilec::ToolPaths Paths =
       tilec::findToolPaths(Argv[0], reinterpret_cast<void *>(&main));
 
-  // Everything after `--` is for Clang.
+  // A C compiler's flags (-DNX=64, -I inc, -std=c99, -Wall) may come
+  // among tilec's own or after `--`; tilec's own options start with `--`
+  // (or are -o).
   std::vector<const char *> Own;
-  std::vector<std::string> ClangArgs;
+  std::vector<std::string> CompilerArgs;
   int I = 0;
-  for (; I < Argc && std::string(Argv[I]) != "--"; ++I)
-    Own.push_back(Argv[I]);
+  for (; I < Argc && std::string(Argv[I]) != "--"; ++I) {
+    std::string Arg = Argv[I];
+    if (I == 0 || Arg.rfind("-o", 0) == 0 || Arg.rfind("--", 0) == 0 ||
+        !tilec::isCompilerFlag(Arg)) {
+      Own.push_back(Argv[I]);
+      continue;
+    }
+    CompilerArgs.push_back(Arg);
+    if (tilec::takesSeparateValue(Arg) && I + 1 < Argc)
+      CompilerArgs.push_back(Argv[++I]);
+  }
   for (++I; I < Argc; ++I)
-    ClangArgs.push_back(Argv[I]);
+    CompilerArgs.push_back(Argv[I]);
 
   std::string Epilogue =
-      "\nEverything after `--` is passed to Clang (e.g. -DNX=64 -I include).\n"
+      "\nC compiler flags (-DNX=64, -I include, -std=c99, -W...) may be given\n"
+      "directly or after `--`; those that change what the file means reach\n"
+      "tilec's parse. -Wno-tilec-NAME, -Werror=tilec-NAME, -Werror and -w\n"
+      "control tilec's warnings (NAME: " +
+      warningNames() +
+      ").\n"
       "Shipped device profiles: " +
       shippedProfiles(Paths.ProfileDir) +
       "\nExamples:\n"
-      "  tilec --target=opencl -o out heat3d.c -- -DNX=128\n"
+      "  tilec --target=opencl -o out heat3d.c -DNX=128\n"
+      "  tilec --target=opencl -o heat3d_gpu.c heat3d.c\n"
       "  tilec --target=cuda --device=h200 -o out heat3d.c\n"
       "  tilec --dump-ir heat3d.c\n"
       "  tilec --assume=nx=8192,ny=8192,steps=100 -o out heat2d-argv.c\n"
@@ -141,10 +178,15 @@ int main(int Argc, const char **Argv) {
     return fail("no input file; see tilec --help");
   if (!sys::fs::exists(InputFile))
     return fail("no such file: '" + InputFile + "'");
-  if (OutputDir.empty() && !DumpIR && !DumpIRAfterAll && !DumpParams &&
+  if (OutputPath.empty() && !DumpIR && !DumpIRAfterAll && !DumpParams &&
       !Explain)
-    return fail("no output directory; use -o DIR (or --dump-ir, "
+    return fail("no output; use -o DIR or -o NAME.c (or --dump-ir, "
                 "--dump-params or --explain to only print)");
+  tilec::OutputLocation Output;
+  std::string OutputError;
+  if (!OutputPath.empty() &&
+      !tilec::resolveOutputLocation(OutputPath, Output, OutputError))
+    return fail(OutputError);
 
   tilec::TranslatorOptions Options;
   Options.TargetKind = TargetOpt;
@@ -154,6 +196,7 @@ int main(int Argc, const char **Argv) {
   Options.DumpParams = DumpParams;
   Options.Explain = Explain;
   Options.Pipeline.ForceNaive = ParamsOpt == "naive";
+  Options.ParamsText = ParamsOpt;
   if (StringRef(ParamsOpt).starts_with("fw:")) {
     Expected<tilec::ir::FwParams> FW = tilec::parseFwParams(ParamsOpt);
     if (!FW)
@@ -171,7 +214,25 @@ int main(int Argc, const char **Argv) {
     if (!tilec::ir::parseAssumptions(AssumeOpt, Options.Sizes, Error))
       return fail(Error);
   }
-  Options.ClangArgs = ClangArgs;
+  std::vector<std::string> UnknownWarnings;
+  Options.Warnings =
+      tilec::WarningPolicy::fromArguments(CompilerArgs, UnknownWarnings);
+  for (const std::string &Flag : UnknownWarnings)
+    WithColor::warning(errs(), "tilec")
+        << "unknown warning option '" << Flag
+        << "'; tilec's warnings: " << warningNames("-Wtilec-") << "\n";
+  Options.ClangArgs = tilec::flagsForParsing(CompilerArgs);
+  Options.InputDisplayName = InputFile;
+  Options.OutputStem = Output.Stem;
+  if (!OutputPath.empty()) {
+    SmallString<256> MainOutput(Output.Directory);
+    sys::path::append(
+        MainOutput,
+        (Output.Stem.empty() ? sys::path::stem(InputFile).str() : Output.Stem) +
+            ".c");
+    sys::path::remove_dots(MainOutput);
+    Options.OutputDisplayName = MainOutput.str().str();
+  }
   Options.ResourceDir = Paths.ClangResourceDir;
   std::string Device = DeviceOpt;
   if (Device.empty())
@@ -196,14 +257,12 @@ int main(int Argc, const char **Argv) {
   tilec::TranslationResult Result;
   if (!tilec::translateFile(InputFile, Options, Result))
     return 1;
-  if (Result.RegionCount == 0)
-    WithColor::warning(errs(), "tilec")
-        << InputFile << ": no '#pragma stencil' region found; the output is "
-        << "the input unchanged\n";
-  if (OutputDir.empty())
+  if (OutputPath.empty())
     return 0;
   std::string Error;
-  if (!tilec::writeOutputs(Result.Files, OutputDir, Error))
+  std::vector<std::string> Inputs = {InputFile, Options.Device.Path};
+  if (!tilec::writeOutputs(Result.Files, Output.Directory, Inputs, Force,
+                           Error))
     return fail(Error);
   return 0;
 }

@@ -30,11 +30,12 @@ public:
   StencilConsumer(const std::vector<RecordedDirective> &Directives,
                   const std::vector<RecordedApspDirective> &ApspDirectives,
                   const ConditionalBlocks &Conditionals,
-                  DiagnosticReporter &Diags, const FrontendCallback &OnSuccess,
+                  const TranslatedMacros &Macros, DiagnosticReporter &Diags,
+                  const FrontendCallback &OnSuccess,
                   const ir::SizeAssumptions &Sizes)
       : Directives(Directives), ApspDirectives(ApspDirectives),
-        Conditionals(Conditionals), Diags(Diags), OnSuccess(OnSuccess),
-        Sizes(Sizes) {}
+        Conditionals(Conditionals), Macros(Macros), Diags(Diags),
+        OnSuccess(OnSuccess), Sizes(Sizes) {}
 
   void HandleTranslationUnit(clang::ASTContext &Context) override {
     if (Diags.hasErrors())
@@ -58,9 +59,13 @@ public:
               buildApspIR(Result.ApspBound[I], Name, Context, Diags, Sizes))
         Result.ApspRegions.push_back(std::move(*R));
     }
+    for (const std::string &Name : Sizes.unused())
+      Diags.report(clang::SourceLocation(), Diag::AssumeUnused)
+          << Name << Sizes.askedNames();
     if (Diags.hasErrors())
       return;
     Result.PreambleLoc = preambleLocation(Context, Conditionals);
+    Result.Macros = &Macros;
     OnSuccess(Context, Result);
   }
 
@@ -68,6 +73,7 @@ private:
   const std::vector<RecordedDirective> &Directives;
   const std::vector<RecordedApspDirective> &ApspDirectives;
   const ConditionalBlocks &Conditionals;
+  const TranslatedMacros &Macros;
   DiagnosticReporter &Diags;
   const FrontendCallback &OnSuccess;
   const ir::SizeAssumptions &Sizes;
@@ -76,7 +82,7 @@ private:
 } // namespace
 
 bool StencilFrontendAction::BeginSourceFileAction(clang::CompilerInstance &CI) {
-  Diags = std::make_unique<DiagnosticReporter>(CI.getDiagnostics());
+  Diags = std::make_unique<DiagnosticReporter>(CI.getDiagnostics(), Warnings);
   DiagnosticReporter *Reporter = Diags.get();
   // The preprocessor owns its pragma handlers.
   CI.getPreprocessor().AddPragmaHandler(new StencilPragmaHandler(
@@ -92,14 +98,18 @@ bool StencilFrontendAction::BeginSourceFileAction(clang::CompilerInstance &CI) {
   auto Blocks = std::make_unique<ConditionalBlocks>(CI.getSourceManager());
   Conditionals = Blocks.get();
   CI.getPreprocessor().addPPCallbacks(std::move(Blocks));
+  auto Expanded = std::make_unique<TranslatedMacros>(CI.getPreprocessor());
+  Macros = Expanded.get();
+  CI.getPreprocessor().addPPCallbacks(std::move(Expanded));
   return true;
 }
 
 std::unique_ptr<clang::ASTConsumer>
 StencilFrontendAction::CreateASTConsumer(clang::CompilerInstance &,
                                          llvm::StringRef) {
-  return std::make_unique<StencilConsumer>(
-      Directives, ApspDirectives, *Conditionals, *Diags, OnSuccess, Sizes);
+  return std::make_unique<StencilConsumer>(Directives, ApspDirectives,
+                                           *Conditionals, *Macros, *Diags,
+                                           OnSuccess, Sizes);
 }
 
 bool buildRegionsFromCode(const std::string &Code,

@@ -14,6 +14,8 @@
 #include "frontend/Diagnostics.h"
 #include "frontend/PreambleLocation.h"
 #include "frontend/RegionBinder.h"
+#include "frontend/TranslatedMacros.h"
+#include "frontend/WarningPolicy.h"
 #include "ir/SizeAssumptions.h"
 #include "ir/StencilIR.h"
 
@@ -33,6 +35,8 @@ struct FrontendResult {
   std::vector<ir::ApspRegion> ApspRegions;
   /// Where the emitted code goes in the user's file (PreambleLocation.h).
   clang::SourceLocation PreambleLoc;
+  /// The integer macros each region expanded (owned by the preprocessor).
+  const TranslatedMacros *Macros = nullptr;
 };
 
 using FrontendCallback =
@@ -41,8 +45,10 @@ using FrontendCallback =
 class StencilFrontendAction : public clang::ASTFrontendAction {
 public:
   explicit StencilFrontendAction(FrontendCallback OnSuccess,
-                                 ir::SizeAssumptions Sizes = {})
-      : OnSuccess(std::move(OnSuccess)), Sizes(std::move(Sizes)) {}
+                                 ir::SizeAssumptions Sizes = {},
+                                 WarningPolicy Warnings = {})
+      : OnSuccess(std::move(OnSuccess)), Sizes(std::move(Sizes)),
+        Warnings(std::move(Warnings)) {}
 
   bool BeginSourceFileAction(clang::CompilerInstance &CI) override;
   std::unique_ptr<clang::ASTConsumer>
@@ -51,10 +57,12 @@ public:
 private:
   FrontendCallback OnSuccess;
   ir::SizeAssumptions Sizes; ///< For extents known only at run time.
+  WarningPolicy Warnings;
   std::vector<RecordedDirective> Directives;
   std::vector<RecordedApspDirective> ApspDirectives;
   std::unique_ptr<DiagnosticReporter> Diags;
   ConditionalBlocks *Conditionals = nullptr; ///< Owned by the preprocessor.
+  TranslatedMacros *Macros = nullptr;        ///< Owned by the preprocessor.
 };
 
 /// Builds the IR of every region of `Code` (a C file named `FileName`),

@@ -5,9 +5,9 @@
 // RUN: %tilec --dump-ir %s | %FileCheck %s
 // RUN: rm -rf %t && %tilec -o %t %s
 // RUN: grep -v "^//" %t/reduction-at-leave.c | %FileCheck %s --check-prefix=HOST
-// RUN: rm -rf %t.cu && %tilec --target=cuda -o %t.cu %s
-// RUN: %FileCheck %s --check-prefix=CUDA < %t.cu/reduction-at-leave_tilec.cu
-// RUN: %FileCheck %s --check-prefix=HEADER < %t.cu/reduction-at-leave_tilec.h
+// RUN: rm -rf %t-cu && %tilec --target=cuda -o %t-cu %s
+// RUN: %FileCheck %s --check-prefix=CUDA < %t-cu/reduction-at-leave_tilec.cu
+// RUN: %FileCheck %s --check-prefix=HEADER < %t-cu/reduction-at-leave_tilec.h
 // CHECK-LABEL: region reduction_at_leave at
 // CHECK: reduction + res float, combined at leave
 // CHECK-LABEL: region reduction_at_leave_r2 at
@@ -31,6 +31,7 @@
 // HOST:        tilec_reduction_at_leave_leave(&tilec_region, A, B);
 // HOST:        (void)i;
 // HOST-NEXT:   }
+// HOST-NEXT: #line {{[0-9]+}} "{{.*}}reduction-at-leave.c"
 // HOST-NEXT:   return res;
 // HEADER:      struct tilec_reduction_at_leave_slab {
 // HEADER:        float *tilec_partial; /* one partial result per work group */

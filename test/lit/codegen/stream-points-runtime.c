@@ -9,9 +9,9 @@
 // RUN: %FileCheck %s --check-prefix=CL < %t/heat3d_runtime.cl
 // RUN: %FileCheck %s --check-prefix=HOST < %t/heat3d_runtime.c
 // RUN: %FileCheck %s --check-prefix=CLHOST < %t/heat3d_runtime.c
-// RUN: rm -rf %t.cu && %tilec --target=cuda --params=32,8,1,3,4 -o %t.cu %samples/heat3d/heat3d_runtime.c -- -DNX=40 -DNY=30 -DNZ=20
-// RUN: %FileCheck %s --check-prefix=CUDA < %t.cu/heat3d_runtime_tilec.cu
-// RUN: %FileCheck %s --check-prefix=HOST < %t.cu/heat3d_runtime.c
+// RUN: rm -rf %t-cu && %tilec --target=cuda --params=32,8,1,3,4 -o %t-cu %samples/heat3d/heat3d_runtime.c -- -DNX=40 -DNY=30 -DNZ=20
+// RUN: %FileCheck %s --check-prefix=CUDA < %t-cu/heat3d_runtime_tilec.cu
+// RUN: %FileCheck %s --check-prefix=HOST < %t-cu/heat3d_runtime.c
 // Groups of 128 work items get 72 registers with run-time extents (7 groups
 // per SM), 64 with constant extents (8).
 // RUN: rm -rf %t.r128 %t.c128 && %tilec --target=cuda --params=32,4,1,3,4 -o %t.r128 %samples/heat3d/heat3d_runtime.c

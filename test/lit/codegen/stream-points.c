@@ -79,8 +79,8 @@
 //
 // With CUDA, nvcc would give the kernel 66 to 87 registers; the launch bounds
 // cap it at 64 (65536 registers per SM / (32 threads x 64) = 32 groups).
-// RUN: rm -rf %t.cu && %tilec --target=cuda --params=16,2,1,2,4 -o %t.cu %samples/heat3d/heat3d.c -- -DNX=20 -DNY=20 -DNZ=20
-// RUN: %FileCheck %s --check-prefix=CUDA < %t.cu/heat3d_tilec.cu
+// RUN: rm -rf %t-cu && %tilec --target=cuda --params=16,2,1,2,4 -o %t-cu %samples/heat3d/heat3d.c -- -DNX=20 -DNY=20 -DNZ=20
+// RUN: %FileCheck %s --check-prefix=CUDA < %t-cu/heat3d_tilec.cu
 // RUN: %tilec --target=cuda --params=16,8,1,2 -o %t.cu1 %samples/heat3d/heat3d.c -- -DNX=20 -DNY=20 -DNZ=20
 // RUN: %FileCheck %s --check-prefix=CUDA1 < %t.cu1/heat3d_tilec.cu
 // CUDA: __global__ void __launch_bounds__(32, 32) heat3d_slab_calc(

@@ -9,8 +9,8 @@
 // group owns the point, its value or, for a launch of fewer steps, the row
 // below. heat3d's levels chain (chainsStreamedLevels): each works one row
 // behind the level below and takes that level's newest row from A_new.
-// RUN: rm -rf %t.h && %tilec --params=16,8,1,3 -o %t.h %samples/heat3d/heat3d.c -- -DNX=30 -DNY=20 -DNZ=40
-// RUN: %FileCheck %s --check-prefix=HEAT < %t.h/heat3d.cl
+// RUN: rm -rf %t-h && %tilec --params=16,8,1,3 -o %t-h %samples/heat3d/heat3d.c -- -DNX=30 -DNY=20 -DNZ=40
+// RUN: %FileCheck %s --check-prefix=HEAT < %t-h/heat3d.cl
 // HEAT:      const int i = row - level;
 // HEAT-NEXT: const float B_value = C0 * A_rows[level - 1][1] + C1 * (A_rows[level - 1][0] + A_new[level - 1] + A_ring_at[{{.*}}]);
 // HEAT-NEXT: A_new[level] = level <= steps && (unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower) && (unsigned)(j - 1) < 18u && (unsigned)(k - 1) < 28u ? B_value : A_rows[level - 1][1];
@@ -63,8 +63,8 @@
 //
 // An update that reads another field (a coefficient) from global memory
 // keeps the test around it: the read would fall outside the arrays.
-// RUN: rm -rf %t.c && %tilec --params=16,4,1,2 -o %t.c %s
-// RUN: %FileCheck %s --check-prefix=COEF < %t.c/stream-select.cl
+// RUN: rm -rf %t.coef && %tilec --params=16,4,1,2 -o %t.coef %s
+// RUN: %FileCheck %s --check-prefix=COEF < %t.coef/stream-select.cl
 // Interior groups in a launch of both steps read it unguarded: their
 // rows, 4 before first to 2 after last (the levels chain, one row apart),
 // lie in the calc range.
