@@ -16,6 +16,7 @@
 #include "transforms/SpatialBlocking.h"
 #include "transforms/StageFusion.h"
 #include "transforms/TemporalBlocking.h"
+#include "tuning/ConstructCost.h"
 #include "tuning/EvolutionSearch.h"
 #include "tuning/Explain.h"
 
@@ -267,6 +268,7 @@ static llvm::Error mapStencilRegion(ir::StencilRegion &Region,
     mapNaive(Region, Device);
     Observe("naive-mapping", Region);
   }
+  noteSlowConstructs(Region, Unmapped, Device, selectionOptions(Options), *S);
   if (choosesVectorAtRunTime(Region, Options))
     chooseVariants(Region, Unmapped, Device, Options, Explanation);
   chooseSameBoundaryMapping(Region, Unmapped, Device, Options, Explanation);

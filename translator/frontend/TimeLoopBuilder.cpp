@@ -84,7 +84,10 @@ bool RegionBuilder::buildBody() {
             << Refs.FirstRef->getDecl()->getName();
         return false;
       }
-      R.Body.push_back({TimeLoopItem::HostStatement, statementText(S)});
+      clang::SourceLocation Start = SM.getExpansionLoc(S->getBeginLoc());
+      R.Body.push_back({TimeLoopItem::HostStatement, statementText(S), 0,
+                        SM.getSpellingLineNumber(Start),
+                        SM.getSpellingColumnNumber(Start)});
     }
   }
   recordLoopVariablesAfter();

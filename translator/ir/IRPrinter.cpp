@@ -3,6 +3,7 @@
 
 #include "ir/ExprPrinter.h"
 
+#include <cstdio>
 #include <sstream>
 
 namespace tilec::ir {
@@ -31,6 +32,12 @@ std::string fieldType(const StencilRegion &R, const Field &F) {
     Out += "[" + (A.runTimeExtent() ? A.ExtentText : std::to_string(A.Extent)) +
            "]";
   return Out;
+}
+
+std::string oneDecimal(double Value) {
+  char Text[32];
+  std::snprintf(Text, sizeof Text, "%.1f", Value);
+  return Text;
 }
 
 void printMapping(std::ostringstream &OS, const StencilRegion &R,
@@ -211,6 +218,12 @@ std::string printRegion(const StencilRegion &R) {
     OS << "  copy strategy: " << copyStrategyName(R.Copy.Strategy) << " ("
        << R.Copy.StrategyReason << ")\n";
   printMapping(OS, R, R.Map, "  ");
+  if (R.SlowedBy)
+    OS << "  slowed by: the host statement at line " << R.SlowedBy->Line
+       << " forces " << R.SlowedBy->Reason << " ("
+       << oneDecimal(R.SlowedBy->GStencils) << " GStencil/s predicted, "
+       << oneDecimal(R.SlowedBy->GStencilsWithout) << " with "
+       << R.SlowedBy->VectorWithout << " without it)\n";
   for (unsigned I = 0; I < R.Stages.size(); ++I)
     printStage(OS, R, I);
   return OS.str();

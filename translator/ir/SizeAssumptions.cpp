@@ -12,8 +12,9 @@ namespace {
 /// Recursive descent over the text of a C integer expression.
 class Evaluator {
 public:
-  Evaluator(const std::string &Text, const std::map<std::string, int64_t> &V)
-      : Text(Text), Values(V) {}
+  Evaluator(const std::string &Text, const std::map<std::string, int64_t> &V,
+            std::set<std::string> &Asked)
+      : Text(Text), Values(V), Asked(Asked) {}
 
   std::optional<int64_t> run() {
     std::optional<int64_t> Value = additive();
@@ -26,6 +27,7 @@ public:
 private:
   const std::string &Text;
   const std::map<std::string, int64_t> &Values;
+  std::set<std::string> &Asked;
   size_t Pos = 0;
 
   void skipSpace() {
@@ -109,7 +111,10 @@ private:
     while (Pos < Text.size() &&
            (std::isalnum((unsigned char)Text[Pos]) || Text[Pos] == '_'))
       ++Pos;
-    auto It = Values.find(Text.substr(Start, Pos - Start));
+    std::string Name = Text.substr(Start, Pos - Start);
+    if (!Name.empty())
+      Asked.insert(Name);
+    auto It = Values.find(Name);
     if (Pos == Start || It == Values.end())
       return std::nullopt;
     return It->second;
@@ -120,7 +125,22 @@ private:
 
 std::optional<int64_t>
 SizeAssumptions::evaluate(const std::string &Text) const {
-  return Evaluator(Text, Values).run();
+  return Evaluator(Text, Values, Asked).run();
+}
+
+std::vector<std::string> SizeAssumptions::unused() const {
+  std::vector<std::string> Names;
+  for (const auto &[Name, Value] : Values)
+    if (!Asked.count(Name))
+      Names.push_back(Name);
+  return Names;
+}
+
+std::string SizeAssumptions::askedNames() const {
+  std::string Names;
+  for (const std::string &Name : Asked)
+    Names += (Names.empty() ? "" : ", ") + Name;
+  return Names.empty() ? "none" : Names;
 }
 
 int64_t SizeAssumptions::extent(const std::string &Text, unsigned Dims,
@@ -137,6 +157,7 @@ int64_t SizeAssumptions::extent(const std::string &Text, unsigned Dims,
 
 int64_t SizeAssumptions::steps(const std::string &Text, bool *Given) const {
   std::optional<int64_t> Value = evaluate(Text);
+  Asked.insert("steps");
   if (!Value || *Value < 0) {
     auto It = Values.find("steps");
     if (It != Values.end())

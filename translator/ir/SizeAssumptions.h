@@ -15,7 +15,9 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
+#include <vector>
 
 namespace tilec::ir {
 
@@ -39,6 +41,15 @@ struct SizeAssumptions {
                  bool *Given = nullptr) const;
   /// The step count tuning assumes for a run-time count `Text`.
   int64_t steps(const std::string &Text, bool *Given = nullptr) const;
+
+  /// The names given that nothing asked for: a typo, or a size the file
+  /// does not have, which the user must hear about.
+  std::vector<std::string> unused() const;
+  /// The names something asked for, for the message ("nx, ny, steps").
+  std::string askedNames() const;
+
+private:
+  mutable std::set<std::string> Asked;
 };
 
 /// Parses `name=value[,name=value...]`; false with `Error` set on a

@@ -245,6 +245,9 @@ struct TimeLoopItem {
   /// Multi-stage regions: the index in StencilRegion::Stages of the nest
   /// this item runs.
   unsigned StageIndex = 0;
+  /// Where a host statement starts in the region's file, for messages
+  /// about what it costs.
+  unsigned Line = 0, Column = 0;
 };
 
 /// A loop variable declared outside the region's loops.
@@ -483,6 +486,20 @@ struct StencilRegion {
   /// kernels index: with extents known only at run time, one linear
   /// subscript through the extent parameters (extentName).
   bool KernelAccess = false;
+
+  /// A statement of the user's time loop that forces a slower mapping than
+  /// the region would get without it (a host statement between steps
+  /// forces one step per launch), with both predicted speeds; set by the
+  /// parameter search, reported by the driver (-Wtilec-slow-mapping).
+  struct SlowConstruct {
+    std::string Reason; ///< What it forces, e.g. "one time step per launch".
+    unsigned Line = 0, Column = 0;
+    double GStencils = 0;        ///< Predicted with the construct.
+    double GStencilsWithout = 0; ///< Predicted without it.
+    int64_t TimeBlockWithout = 1;
+    std::string VectorWithout; ///< The search's choice without it.
+  };
+  std::optional<SlowConstruct> SlowedBy;
 
   bool multiStage() const { return !Stages.empty(); }
   unsigned dims() const { return static_cast<unsigned>(Axes.size()); }
