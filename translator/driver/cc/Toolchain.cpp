@@ -78,18 +78,13 @@ static Expected<ToolCommand> command(StringRef Text, StringRef Origin,
 }
 
 Expected<ToolCommand> findCCompiler(StringRef Self) {
-  if (std::optional<std::string> Value = sys::Process::GetEnv("TILEC_CC");
-      Value && !StringRef(*Value).trim().empty()) {
-    if (namesSelf(splitCommand(*Value), Self))
-      return toolError("TILEC_CC='" + *Value +
-                       "' names tilec-cc itself; set it to the C compiler "
-                       "tilec-cc should run");
-    return command(*Value, "TILEC_CC");
-  }
-  if (std::optional<std::string> Value = sys::Process::GetEnv("CC");
-      Value && !StringRef(*Value).trim().empty() &&
-      !namesSelf(splitCommand(*Value), Self))
-    return command(*Value, "CC");
+  // Either may name tilec-cc: make exports the variables of its command
+  // line, and Makefiles call tilec-cc $(TILEC_CC) as well as $(CC).
+  for (const char *Name : {"TILEC_CC", "CC"})
+    if (std::optional<std::string> Value = sys::Process::GetEnv(Name);
+        Value && !StringRef(*Value).trim().empty() &&
+        !namesSelf(splitCommand(*Value), Self))
+      return command(*Value, Name);
   return command("cc", "the default C compiler; set TILEC_CC or CC");
 }
 

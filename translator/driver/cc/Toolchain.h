@@ -30,8 +30,8 @@ struct ToolCommand {
   std::vector<std::string> with(llvm::ArrayRef<std::string> Args) const;
 };
 
-/// The C compiler: $TILEC_CC, else $CC unless it names tilec-cc (\p Self is
-/// tilec-cc's own path), else `cc`.
+/// The C compiler: $TILEC_CC, else $CC, else `cc`, passing over a variable
+/// that names tilec-cc (\p Self is tilec-cc's own path).
 llvm::Expected<ToolCommand> findCCompiler(llvm::StringRef Self);
 
 /// nvcc: $NVCC, else `nvcc` on PATH or in /usr/local/cuda/bin.
