@@ -154,8 +154,11 @@ static llvm::Error runStagePipeline(ir::StencilRegion &Region,
                                     const DeviceProfile &Device,
                                     const PipelineOptions &Options,
                                     const PassObserver &Observe) {
+  const ir::StencilRegion Unmapped = Region;
   std::string Explanation;
   if (fuseStages(Region, Device, Options, Explanation)) {
+    if (!Options.Params)
+      noteSlowConstructs(Region, Unmapped, Device, selectionOptions(Options));
     Observe("stage-fusion", Region);
     if (Options.Explain)
       Options.Explain(Explanation);
@@ -172,6 +175,8 @@ static llvm::Error runStagePipeline(ir::StencilRegion &Region,
   }
   // The stages carry the mappings; the region has none of its own.
   Region.Map = ir::Mapping();
+  if (!Options.Params && !Options.ForceNaive)
+    noteSlowConstructs(Region, Unmapped, Device, selectionOptions(Options));
   Region.Copy.StrategyReason =
       "the region's copy nests, if any, are stages of their own";
   Observe("stage-mapping", Region);
@@ -268,7 +273,7 @@ static llvm::Error mapStencilRegion(ir::StencilRegion &Region,
     mapNaive(Region, Device);
     Observe("naive-mapping", Region);
   }
-  noteSlowConstructs(Region, Unmapped, Device, selectionOptions(Options), *S);
+  noteSlowConstructs(Region, Unmapped, Device, selectionOptions(Options));
   if (choosesVectorAtRunTime(Region, Options))
     chooseVariants(Region, Unmapped, Device, Options, Explanation);
   chooseSameBoundaryMapping(Region, Unmapped, Device, Options, Explanation);

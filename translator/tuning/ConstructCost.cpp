@@ -17,14 +17,23 @@ double gstencils(const Prediction &P) {
 
 void noteSlowConstructs(StencilRegion &Region, const StencilRegion &Unmapped,
                         const DeviceProfile &Device,
-                        const SelectionOptions &Options,
-                        const Selection &Chosen) {
+                        const SelectionOptions &Options) {
   auto IsHost = [](const TimeLoopItem &Item) {
     return Item.ItemKind == TimeLoopItem::HostStatement;
   };
   auto First = std::find_if(Unmapped.Body.begin(), Unmapped.Body.end(), IsHost);
-  if (First == Unmapped.Body.end() || Region.Map.TimeBlock > 1)
+  bool Blocked =
+      Region.Map.TimeBlock > 1 ||
+      std::any_of(Region.Stages.begin(), Region.Stages.end(),
+                  [](const Stage &S) { return S.Map.TimeBlock > 1; });
+  if (First == Unmapped.Body.end() || Blocked)
     return;
+  llvm::Expected<Selection> Chosen =
+      selectParameters(Unmapped, Device, Options);
+  if (!Chosen) {
+    llvm::consumeError(Chosen.takeError());
+    return;
+  }
   StencilRegion Without = Unmapped;
   Without.Body.erase(
       std::remove_if(Without.Body.begin(), Without.Body.end(), IsHost),
@@ -36,7 +45,7 @@ void noteSlowConstructs(StencilRegion &Region, const StencilRegion &Unmapped,
   }
   if (Better->Naive || Better->PV.T <= 1)
     return;
-  double With = gstencils(Chosen.Predicted);
+  double With = gstencils(Chosen->Predicted);
   double Faster = gstencils(Better->Predicted);
   if (With <= 0 || Faster < SlowConstructSpeedup * With)
     return;

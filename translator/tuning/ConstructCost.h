@@ -21,14 +21,13 @@ namespace tilec {
 /// faster before the user is told.
 constexpr double SlowConstructSpeedup = 1.1;
 
-/// Sets `Region.SlowedBy` when the time loop's host statements force the
-/// `Chosen` selection to one step per launch and the search, run again on
-/// `Unmapped` without them, predicts a faster mapping.
+/// Sets `Region.SlowedBy` when `Region`, mapped, runs one step per launch,
+/// its time loop (`Unmapped`, the region before mapping) holds host
+/// statements, and the search predicts a faster mapping without them.
 void noteSlowConstructs(ir::StencilRegion &Region,
                         const ir::StencilRegion &Unmapped,
                         const DeviceProfile &Device,
-                        const SelectionOptions &Options,
-                        const Selection &Chosen);
+                        const SelectionOptions &Options);
 
 } // namespace tilec
 

@@ -11,6 +11,12 @@
 // mapping the note names.
 // RUN: sed -e '/fprintf/d' %s > %t-fast.c
 // RUN: %tilec --target=cuda --device=h200 --dump-params %t-fast.c 2>&1 | %FileCheck %s --check-prefix=FAST
+// Several sweeps per step (PolyBench's fdtd-2d) with a progress line every
+// ten steps: the same warning at the statement.
+// RUN: sed -e '/ey\[i + 1\]\[j\] - ey\[i\]\[j\]);/a\    if (t %% 10 == 0) fprintf(stderr, "t=%%d\\n", t);' %samples/fdtd2d/fdtd2d.c > %t-fdtd.c
+// RUN: %tilec --target=cuda --device=h200 --dump-params %t-fdtd.c -DNX=4096 -DNY=4096 2>&1 | %FileCheck %s --check-prefix=FDTD
+// FDTD: fdtd.c:[[#]]:5: warning: this statement in the time loop forces one time step per launch: predicted {{[0-9]+}} GStencil/s, {{[0-9]+}} GStencil/s without it [-Wtilec-slow-mapping]
+// FDTD-NEXT: if (t % 10 == 0) fprintf
 #include <stdio.h>
 #define NX 512
 #define NY 512
@@ -42,7 +48,7 @@ void run(void) {
 #pragma stencil end
 }
 // IR: mapping: blocked, {{.*}}T=1
-// IR: slowed by: the host statement at line 40 forces one time step per launch ({{[0-9.]+}} GStencil/s predicted, {{[0-9.]+}} with --params={{[0-9,]+}} without it)
+// IR: slowed by: the host statement at line {{[0-9]+}} forces one time step per launch ({{[0-9.]+}} GStencil/s predicted, {{[0-9.]+}} with --params={{[0-9,]+}} without it)
 // QUIET-NOT: warning
 // FAST-NOT: warning
 // FAST: {{^[0-9]+,[0-9]+,[0-9]+,[2-9]}}
