@@ -35,6 +35,8 @@ constexpr int64_t MaxRegistersPerThread = 255;
 
 class CUDAKernelDialect : public KernelDialect {
 public:
+  /// `Strict`: the strict floating-point model (floatMultiply).
+  explicit CUDAKernelDialect(bool Strict) : Strict(Strict) {}
   std::string kernelPrefix() const override { return "__global__ void"; }
   bool compilesTemplates() const override { return true; }
   std::string registerCap(int64_t GroupSize, int64_t Registers) const override {
@@ -141,6 +143,22 @@ public:
   std::string mathFunction(const std::string &Name) const override {
     return Name;
   }
+  /// nvcc contracts a * b + c into one fused multiply-add unless told
+  /// -fmad=false, which a user adding the file to a CUDA target may not
+  /// pass; a product rounded by __fmul_rn or __dmul_rn is never fused
+  /// (CUDA C++ Programming Guide, "Intrinsic Functions"), so strict
+  /// kernels round every product as the serial program does.
+  std::string floatMultiply(ir::ScalarType Type, const std::string &L,
+                            const std::string &R) const override {
+    if (!Strict)
+      return "";
+    return std::string(Type == ir::ScalarType::Float ? "__fmul_rn("
+                                                     : "__dmul_rn(") +
+           L + ", " + R + ")";
+  }
+
+private:
+  bool Strict;
 };
 
 class CUDAHostDialect : public HostDialect {
@@ -232,7 +250,8 @@ private:
 
 class CUDABackend : public Backend {
 public:
-  explicit CUDABackend(const CodegenOptions &Options) : Options(Options) {}
+  explicit CUDABackend(const CodegenOptions &Options)
+      : Options(Options), Kernels(Options.FP == FPModel::Strict) {}
 
   RegionCode emitRegion(const ir::StencilRegion &Region) override {
     return emitStencilRegionCode(Region, Kernels, Host, cppReservedWords(),
@@ -262,7 +281,7 @@ public:
             {"Kernels and host functions: " + deviceFile() +
                  "; declarations both use: " + headerFile() + ".",
              "Build: tilec-cc, or", "  cc -c " + Base + ".c -I<tilec>/include",
-             "  nvcc -arch=" + arch() + fmadFlag() + " -c " + deviceFile() +
+             "  nvcc -arch=" + arch() + " -c " + deviceFile() +
                  " -I<tilec>/include",
              "  nvcc " + Base + ".o " + Base +
                  "_tilec.o <tilec>/lib/libtilec_rt_cuda.a -lm -o " + Base},
@@ -293,10 +312,6 @@ private:
     return Options.Device->CudaArch.empty() ? "sm_90"
                                             : Options.Device->CudaArch;
   }
-  std::string fmadFlag() const {
-    return Options.FP == FPModel::Strict ? " -fmad=false" : "";
-  }
-
   std::string header(const std::vector<ir::StencilRegion> &Regions,
                      const std::vector<RegionCode> &Code) const {
     std::string Guard;
@@ -319,16 +334,21 @@ private:
 
   std::string deviceCode(const std::vector<ir::StencilRegion> &Regions,
                          const std::vector<RegionCode> &Code) const {
-    std::string Out = fileHeader(
-        Options, "CUDA kernels and host functions", Regions,
-        withRegionSummaries(
-            {"Build: tilec-cc, or nvcc -arch=" + arch() + fmadFlag() + " -c " +
-                 deviceFile() + " -I<tilec>/include",
-             Options.FP == FPModel::Strict
-                 ? "-fmad=false keeps a * b + c from becoming one fused "
-                   "multiply-add, as in the serial program."
-                 : "Fused multiply-adds are allowed."},
-            Code));
+    std::vector<std::string> Lines = {
+        "Build: tilec-cc, or nvcc -arch=" + arch() + " -c " + deviceFile() +
+        " -I<tilec>/include"};
+    if (Options.FP == FPModel::Strict)
+      Lines.insert(
+          Lines.end(),
+          {"Every floating-point product is rounded on its own (__fmul_rn, "
+           "__dmul_rn), which nvcc never fuses",
+           "into a multiply-add, with or without -fmad=false; "
+           "--use_fast_math, -ftz=true, -prec-div=false",
+           "and -prec-sqrt=false would still change the results."});
+    else
+      Lines.push_back("Fused multiply-adds are allowed.");
+    std::string Out = fileHeader(Options, "CUDA kernels and host functions",
+                                 Regions, withRegionSummaries(Lines, Code));
     Out += "#include \"" + headerFile() +
            "\"\n#include \"tilec/tilec_rt_cuda.h\"\n\n#include "
            "<limits.h>\n#include <math.h>\n";

@@ -139,6 +139,15 @@ public:
 
 /// The rows of the grid along axis 0 where a naive calc kernel is also
 /// compiled for the slab that holds the whole grid (a template on them,
+  /// A multiplication computed in `Type` (float or double) of the printed
+  /// operands `L` and `R`, where the target must spell it so that its
+  /// compiler cannot fuse it with an addition (ExprPrintOptions::
+  /// FloatMultiply); "" keeps `L * R`.
+  virtual std::string floatMultiply(ir::ScalarType Type, const std::string &L,
+                                    const std::string &R) const {
+    (void)Type, (void)L, (void)R;
+    return "";
+  }
 /// 0 for any slab; the host launches the first with a single slab): a slab
 /// view (SlabView.h) of a grid whose rows are a constant, reading fields
 /// with components, whose offsets then fold into the loads' addresses

@@ -270,6 +270,10 @@ std::string KernelWriter::pointAccess(const std::string &Name) const {
 ExprPrintOptions KernelWriter::printOptions() const {
   ExprPrintOptions Print;
   Print.Callee = [this](const std::string &N) { return D.mathFunction(N); };
+  Print.FloatMultiply = [this](ScalarType Type, const std::string &L,
+                               const std::string &R) {
+    return D.floatMultiply(Type, L, R);
+  };
   return Print;
 }
 
@@ -399,6 +403,7 @@ void KernelWriter::emitStageBody(
   Print.FieldAccess = [&Element](const Expr &E) -> std::string {
     return Element(E.FieldIndex, E.Offsets);
   };
+  Print.Locals = &St.Locals;
   for (const Statement &Update : St.Update)
     W.line(printStatement(R, Update, Print));
   Offsets Zero{};

@@ -1,5 +1,6 @@
 //===- ExprPrinter.cpp - Print update-function expressions as C ----------===//
 #include "ir/ExprPrinter.h"
+#include "ir/ExprTypes.h"
 
 namespace tilec::ir {
 
@@ -61,6 +62,20 @@ std::string linearSubscript(const StencilRegion &Region, unsigned FieldIndex,
   return "[" + Index + "]";
 }
 
+/// `L * R` through Options.FloatMultiply where C computes it in float or
+/// double, else "".
+std::string floatMultiply(const StencilRegion &Region, const Expr &Left,
+                          const Expr &Right, const std::string &L,
+                          const std::string &R,
+                          const ExprPrintOptions &Options) {
+  std::optional<ScalarType> A = exprType(Region, Left, Options.Locals);
+  std::optional<ScalarType> B = exprType(Region, Right, Options.Locals);
+  if (!A || !B)
+    return "";
+  ScalarType Type = usualArithmeticConversion(*A, *B);
+  return isFloating(Type) ? Options.FloatMultiply(Type, L, R) : "";
+}
+
 } // namespace
 
 std::string printAccess(const StencilRegion &Region, unsigned FieldIndex,
@@ -114,6 +129,13 @@ std::string printExpr(const StencilRegion &Region, const Expr &E,
   case Expr::Unary:
     return E.Text + Operand(0);
   case Expr::Binary:
+    if (E.Text == "*" && Options.FloatMultiply) {
+      std::string Rounded =
+          floatMultiply(Region, *E.Operands[0], *E.Operands[1], Operand(0),
+                        Operand(1), Options);
+      if (!Rounded.empty())
+        return Rounded;
+    }
     return Operand(0) + " " + E.Text + " " + Operand(1);
   case Expr::Conditional:
     return Operand(0) + " ? " + Operand(1) + " : " + Operand(2);
@@ -136,10 +158,20 @@ std::string printStatement(const StencilRegion &Region, const Statement &S,
   std::string Out;
   if (S.DeclaredType)
     Out += std::string(scalarTypeName(*S.DeclaredType)) + " ";
-  Out += printExpr(Region, *S.Target, Options);
-  if (S.Value)
-    Out += " " + S.Operator + " " + printExpr(Region, *S.Value, Options);
-  return Out + ";";
+  std::string Target = printExpr(Region, *S.Target, Options);
+  Out += Target;
+  if (!S.Value)
+    return Out + ";";
+  std::string Value = printExpr(Region, *S.Value, Options);
+  if (S.Operator == "*=" && Options.FloatMultiply) {
+    // `x *= y` is `x = x * y` with x evaluated once; the target is an
+    // lvalue without side effects, so reading it twice is the same.
+    std::string Rounded =
+        floatMultiply(Region, *S.Target, *S.Value, Target, Value, Options);
+    if (!Rounded.empty())
+      return Out + " = " + Rounded + ";";
+  }
+  return Out + " " + S.Operator + " " + Value + ";";
 }
 
 } // namespace tilec::ir

@@ -28,6 +28,19 @@ struct ExprPrintOptions {
   /// One linear subscript (printSubscripts) computed in int rather than
   /// long, where the kernel knows that every index fits one.
   bool IntSubscripts = false;
+  /// Spells a multiplication that C computes in `Type`, float or double,
+  /// of operands already printed; "" (or no function) keeps `L * R`.
+  /// CUDA's strict floating-point model writes `__fmul_rn(L, R)`, which
+  /// nvcc never contracts with an addition into a fused multiply-add, so
+  /// the kernels round as the serial program does whatever -fmad says.
+  /// `x *= y` then prints as `x = __fmul_rn(x, y)`. Multiplications whose
+  /// type cannot be told (a name none of the region's) keep `*`.
+  std::function<std::string(ScalarType Type, const std::string &L,
+                            const std::string &R)>
+      FloatMultiply;
+  /// The temporaries of the stage being printed, for the types of its
+  /// locals (those of the region are looked up after them).
+  const std::vector<LocalVariable> *Locals = nullptr;
 };
 
 std::string printExpr(const StencilRegion &Region, const Expr &E,

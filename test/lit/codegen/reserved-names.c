@@ -27,7 +27,7 @@
 // CU:        const int private_ = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
 // CU:        float this_ = old[y][private_ - 1] + old[y][private_ + 1];
 // CU:        delete_ += this_;
-// CU:        new_[y][private_] = class_ * this_ + global[y][private_];
+// CU:        new_[y][private_] = __fmul_rn(class_, this_) + global[y][private_];
 // CU:      static void tilec_reserved_names_slab_calc(struct tilec_reserved_names_slab *tilec_region, float class_, int tilec_y_lower, int tilec_y_upper, float *delete_) {
 // CU:          *delete_ += tilec_groups[tilec_g];
 // CU:      extern "C" void tilec_reserved_names_calc(struct tilec_reserved_names *tilec_region, float class_, float *delete_) {
