@@ -132,13 +132,6 @@ public:
   }
   /// Target spelling of a C math function (OpenCL overloads sqrt for float).
   virtual std::string mathFunction(const std::string &Name) const = 0;
-  /// Whether kernels may be templates, compiled for each launch's
-  /// arguments (CUDA; see wholeGridRows).
-  virtual bool compilesTemplates() const { return false; }
-};
-
-/// The rows of the grid along axis 0 where a naive calc kernel is also
-/// compiled for the slab that holds the whole grid (a template on them,
   /// A multiplication computed in `Type` (float or double) of the printed
   /// operands `L` and `R`, where the target must spell it so that its
   /// compiler cannot fuse it with an addition (ExprPrintOptions::
@@ -148,6 +141,13 @@ public:
     (void)Type, (void)L, (void)R;
     return "";
   }
+  /// Whether kernels may be templates, compiled for each launch's
+  /// arguments (CUDA; see wholeGridRows).
+  virtual bool compilesTemplates() const { return false; }
+};
+
+/// The rows of the grid along axis 0 where a naive calc kernel is also
+/// compiled for the slab that holds the whole grid (a template on them,
 /// 0 for any slab; the host launches the first with a single slab): a slab
 /// view (SlabView.h) of a grid whose rows are a constant, reading fields
 /// with components, whose offsets then fold into the loads' addresses
