@@ -381,6 +381,28 @@ static void dump_binary(cl_program program) {
   free(sizes);
 }
 
+/* The compiler's messages from building `program` for `device`. */
+static char *build_log(cl_program program) {
+  size_t size;
+  check(clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, NULL,
+                              &size),
+        "clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)");
+  char *log = tilec_xrealloc(NULL, size + 1);
+  check(clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, size, log,
+                              NULL),
+        "clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)");
+  log[size] = '\0';
+  return log;
+}
+
+/* Whether `log` holds more than white space (platforms give "" or "\n"). */
+static int has_text(const char *log) {
+  for (; *log != '\0'; log++)
+    if (!isspace((unsigned char)*log))
+      return 1;
+  return 0;
+}
+
 static cl_program program_for(const char *const *source, cl_uint parts,
                               const char *options) {
   for (size_t i = 0; i < program_count; i++)
@@ -392,22 +414,32 @@ static cl_program program_for(const char *const *source, cl_uint parts,
   cl_program program = clCreateProgramWithSource(
       context, parts, (const char **)source, NULL, &err);
   check(err, "clCreateProgramWithSource");
+  /* A program prints nothing of its own unless asked: some compilers
+   * (pocl's Clang) print their warnings' count to stderr themselves, so
+   * -w asks for none; with TILEC_VERBOSE they are built with warnings and
+   * the log is printed. Errors are reported either way. */
+  int verbose = tilec_env_flag("TILEC_VERBOSE");
+  size_t length = strlen(options) + 4;
+  char *build_options = tilec_xrealloc(NULL, length);
+  snprintf(build_options, length, "%s%s", options,
+           verbose ? "" : (*options ? " -w" : "-w"));
   /* For every device of the context: each slab launches it. */
-  err = clBuildProgram(program, 0, NULL, options, NULL, NULL);
+  err = clBuildProgram(program, 0, NULL, build_options, NULL, NULL);
   if (err != CL_SUCCESS) {
     /* The log holds the compiler's diagnostics, the only useful part. */
     fprintf(stderr, "tilec: clBuildProgram failed: %s (%d)\n", error_name(err),
             (int)err);
-    size_t size;
-    check(clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, NULL,
-                                &size),
-          "clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)");
-    char *log = tilec_xrealloc(NULL, size);
-    check(clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, size,
-                                log, NULL),
-          "clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)");
-    tilec_die("build options: \"%s\"; build log:\n%s", options, log);
+    tilec_die("build options: \"%s\"; build log:\n%s", build_options,
+              build_log(program));
   }
+  if (verbose) {
+    char *log = build_log(program);
+    if (has_text(log))
+      fprintf(stderr, "tilec: OpenCL build log (options \"%s\"):\n%s\n",
+              build_options, log);
+    free(log);
+  }
+  free(build_options);
   dump_binary(program);
   programs = tilec_xrealloc(programs, (program_count + 1) * sizeof *programs);
   programs[program_count++] =
