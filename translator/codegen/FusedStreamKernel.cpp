@@ -69,7 +69,9 @@ public:
     W.line("/* The first rows, loaded ahead like every later one. */");
     for (int K = 0; K < LoadAhead; ++K)
       emitLoad(W, plusOffset(First, K - Plan.Warmup), K);
-    W.line("#pragma unroll 2");
+    // Barriers order the rings' stores and reads.
+    for (const std::string &Line : D.unrollBy(2, /*Barrier=*/true))
+      W.line(Line);
     W.open("for (int " + Row + " = " + plusOffset(First, -Plan.Warmup) + "; " +
            Row + " < " + plusOffset(Last, Plan.Drain) + "; " + Row + "++)");
     if (Plan.BarrierBeforeLoad) {

@@ -104,6 +104,13 @@ public:
   /// A line asking the compiler to unroll the loop that follows fully, or
   /// "" where the target's compiler is left to decide.
   virtual std::string unrollHint() const { return ""; }
+  /// The lines asking the compiler to unroll the loop that follows `Count`
+  /// times, a loop whose trip count is known only at run time and whose
+  /// body holds a barrier where `Barrier`.
+  virtual std::vector<std::string> unrollBy(int64_t Count, bool Barrier) const {
+    (void)Barrier;
+    return {"#pragma unroll " + std::to_string(Count)};
+  }
   virtual std::string barrier() const = 0;
   /// A barrier after which every work item of the group also sees what the
   /// others wrote to global memory.

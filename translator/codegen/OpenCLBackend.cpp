@@ -54,6 +54,22 @@ public:
   std::string globalBarrier() const override {
     return "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);";
   }
+  /// LLVM unrolls a loop holding a barrier only where it needs no
+  /// remainder, which a trip count known at run time does not tell, so
+  /// LLVM-based compilers (pocl's) ignore such a hint and warn. NVIDIA's
+  /// compiler, which names its pragma in cl_nv_pragma_unroll, unrolls it:
+  /// on an H200 heat2d 8192^2 at 256,1,1,8 ran in 5.58 ms with three rows
+  /// per trip and 5.88 without, the jacobi-2d pair at 8192^2 in 6.51
+  /// against 6.80.
+  std::vector<std::string> unrollBy(int64_t Count,
+                                    bool Barrier) const override {
+    std::string Hint = "#pragma unroll " + std::to_string(Count);
+    if (!Barrier || Count == 1)
+      return {Hint};
+    return {"/* LLVM-based compilers (pocl's) cannot unroll a loop that holds "
+            "a barrier by a count; NVIDIA's can. */",
+            "#ifdef cl_nv_pragma_unroll", Hint, "#endif"};
+  }
   /// OpenCL C overloads the math functions on their argument type and has
   /// no `f`-suffixed names; the IR builder made argument types explicit.
   std::string mathFunction(const std::string &Name) const override {

@@ -15,14 +15,14 @@ namespace tilec {
 
 using namespace ir;
 
-std::string StreamedKernel::rowLoopUnroll() const {
+int64_t StreamedKernel::rowLoopUnroll() const {
   // Two rows per trip let the loads of the next row start earlier
   // (measured: heat2d T=8 +4%, heat3d unaligned T=1 +19%, H200). With
   // several points and run-time extents two rows spill under the cap of
   // 64 registers (heat3d 512^3 at 32,8,1,3,4, H100: 29.3 ms against 27.8
   // with one row per trip).
   if (rebased() && severalPoints())
-    return "#pragma unroll 1";
+    return 1;
   // A single-stage 2D kernel of up to 8 steps takes three rows per trip:
   // each level keeps a window of three rows in registers, and unrolled by
   // its period the window's shifts become renamed registers instead of
@@ -33,7 +33,7 @@ std::string StreamedKernel::rowLoopUnroll() const {
   // in double), and in 3D (heat3d 512^3 at 32,8,1,3,4: 26.5 -> 28.4; the
   // heat-3d pair in double at 32,16,1,3: 64 -> 80 registers).
   bool ThreeRows = R.dims() == 2 && !R.PingPong && R.Map.TimeBlock <= 8;
-  return ThreeRows ? "#pragma unroll 3" : "#pragma unroll 2";
+  return ThreeRows ? 3 : 2;
 }
 
 bool StreamedKernel::copiesInteriorLoop() const {

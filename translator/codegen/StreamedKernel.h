@@ -182,8 +182,8 @@ private:
   /// it reads (in 2D the loop's row). Most accesses are then the cursor
   /// itself or a fixed number of lines and points away.
   int64_t cursorShift(const StreamNames &N, unsigned Field) const;
-  /// The row loop's unroll pragma: two rows per trip, or one.
-  std::string rowLoopUnroll() const;
+  /// The rows per trip the row loop is unrolled by: three, two, or one.
+  int64_t rowLoopUnroll() const;
   /// Whether groups whose columns all lie in the calc range run a copy of
   /// the row loop without the column tests (columnsInRange(): the test of
   /// the group's first column along each inner axis and its span). With

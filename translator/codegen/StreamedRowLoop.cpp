@@ -63,7 +63,9 @@ void StreamedKernel::emitRowLoop(CodeWriter &W, const StreamNames &N,
            "++)");
     W.line("const int " + N.Row + " = " + N.Trip + " + " + N.Slot + ";");
   } else {
-    W.line(rowLoopUnroll());
+    // With T > 1 the loop's body ends in a barrier.
+    for (const std::string &Line : D.unrollBy(rowLoopUnroll(), T > 1))
+      W.line(Line);
     W.open("for (int " + N.Row + " = " + FirstRow + "; " + N.Row + " < " +
            N.Last + " + " + std::to_string(End) + "; " + N.Row + "++)");
   }
