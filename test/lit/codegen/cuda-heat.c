@@ -25,6 +25,7 @@
 // C:      float U[1000], V[1000];
 // C-NEXT: void relax(void) {
 // C-NEXT:   int t, i;
+// C-NEXT: #line {{[0-9]+}} "{{.*}}Output/cuda-heat.c.tmp/cuda-heat.c"
 // C-NEXT: {
 // C-NEXT:   /* tilec: stencil region cuda_heat (cuda-heat.c:{{[0-9]+}}) on CUDA (cuda-heat_tilec.cu), naive mapping; copy nest: swap. */
 // C-NEXT:   struct tilec_cuda_heat tilec_region;
@@ -82,7 +83,7 @@
 // CU-NEXT:   const int i = 3 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
 // CU-NEXT:   if (!((unsigned)(i - tilec_i_lower) < (unsigned)(tilec_i_upper - tilec_i_lower)))
 // CU-NEXT:     return;
-// CU-NEXT:   V[i] = 0.25f * U[i - 3] + 0.5f * U[i] + 0.25f * U[i + 3];
+// CU-NEXT:   V[i] = __fmul_rn(0.25f, U[i - 3]) + __fmul_rn(0.5f, U[i]) + __fmul_rn(0.25f, U[i + 3]);
 // CU-NEXT: }
 // CU:      static void tilec_cuda_heat_slab_enter(struct tilec_cuda_heat_slab *tilec_region, int tilec_nx, const void *U) {
 // CU-NEXT:   tilec_region->tilec_nx = tilec_nx;

@@ -148,6 +148,7 @@
 // The call site keeps the time loop in the user's function.
 // HOST:      void step(float w) {
 // HOST-NEXT:   int t, y, x;
+// HOST-NEXT:   #line {{[0-9]+}} "{{.*}}Output/opencl-heat.c.tmp/opencl-heat.c"
 // HOST-NEXT:   {
 // HOST-NEXT:     /* tilec: stencil region opencl_heat (opencl-heat.c:{{[0-9]+}}) on OpenCL, naive mapping; copy nest: swap. */
 // HOST-NEXT:     struct tilec_opencl_heat tilec_region;
@@ -173,6 +174,7 @@
 // HOST-NEXT:       x = 22;
 // HOST-NEXT:     }
 // HOST-NEXT:   }
+// HOST-NEXT: #line {{[0-9]+}} "{{.*}}codegen/opencl-heat.c"
 // HOST-NEXT:   last = y + x;
 // HOST-NOT:  #pragma stencil
 #include <stdio.h>
