@@ -103,17 +103,22 @@ bool writeOutputs(const std::vector<OutputFile> &Files,
   };
   for (size_t I = 0; I < Files.size(); ++I) {
     const std::string &Final = Finals[I];
-    std::string Temporary = Final + ".tilec-tmp";
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(Temporary, EC);
+    // A fresh name beside the output: no file of the user's is touched
+    // until the renames, and a rename within one directory is atomic.
+    int FD = -1;
+    llvm::SmallString<256> Unique;
+    std::error_code EC =
+        fs::createUniqueFile(Final + ".tilec-%%%%%%", FD, Unique);
+    std::string Temporary = Unique.str().str();
     if (!EC) {
+      llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
       OS << Files[I].Contents;
       OS.close();
       EC = OS.error();
+      Renames.push_back({Temporary, Final});
     }
-    Renames.push_back({Temporary, Final});
     if (EC) {
-      Error = "cannot write '" + Temporary + "': " + EC.message();
+      Error = "cannot write '" + Final + "': " + EC.message();
       RemoveTemporaries();
       return false;
     }
