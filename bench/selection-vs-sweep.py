@@ -11,7 +11,7 @@ add it to the next sweep (bench/make-sweep.sh) and compare again.
   python3 bench/selection-vs-sweep.py --tilec build/bin/tilec --device h200 \\
       docs/data/h200-2026-11-22-*-sweep.csv
 
-Procedure after the blocked kernels change (issue 3): run the sweep on the
+Procedure after the blocked kernels change: run the sweep on the
 GPU machine, refit the profile's per-item figures
 (docs/parameter-selection.md, "Refitting"), then run this script and check
 that every program reaches 95% of its best.

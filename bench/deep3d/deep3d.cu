@@ -1,6 +1,6 @@
 // Prototype: the 3D streaming kernel with several points per thread along y
 // and dynamic shared memory, to measure which shapes pay before the emitter
-// learns them (issue 13, item 1). heat3d's 7-point stencil on an N^3 grid,
+// learns them. heat3d's 7-point stencil on an N^3 grid,
 // fp32, constant extents; every variant is checked against one naive kernel
 // per step. Build: nvcc -O3 -arch=sm_90 -fmad=false deep3d.cu -o deep3d
 #include <cstdio>

@@ -10,7 +10,7 @@ How each side counts (both per second of kernel time, transfers excluded):
 - tilec: the points each sweep updates, (N-2)^d, times the sweeps (100);
   the median of its runs, as EBISU's is of its three repetitions.
 The ratios are tilec over EBISU's run.sh figure, the higher of EBISU's
-two, for tilec strict and fast each (issue 13's targets hold for both).
+two, for tilec strict and fast each (the 1.1x targets hold for both).
 Rows of precision `fp64-pair` (PolyBench's shapes: two sweeps a step)
 are set beside EBISU's fp64 figure.
 """

@@ -1,5 +1,5 @@
-/* A 3D heat relaxation on a grid larger than one GPU holds (issue 15:
- * 2800^3 fp32 is two arrays of 88 GB): sizes from the command line
+/* A 3D heat relaxation on a grid larger than one GPU holds
+ * (2800^3 fp32 is two arrays of 88 GB): sizes from the command line
  * (`big-heat3d nz ny nx steps`), arrays on the heap as pointers to planes
  * of a variable-length type, the region in a function taking them as
  * variable-length array parameters. The host's own work (filling the arrays

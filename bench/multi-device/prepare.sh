@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Several devices (issue 14) on the GPU machine: translates the programs of
+# Several devices on the GPU machine: translates the programs of
 # check.txt (run on two and three slabs of the one GPU, CUDA and OpenCL,
 # against serial) and time.txt (kernel times with TILEC's slab kernels,
 # beside a baseline tilec's if one is given) into OUTDIR, with run.sh.

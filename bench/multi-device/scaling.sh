@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Multi-GPU scaling (issue 15) on a machine with several GPUs: translates
+# Multi-GPU scaling on a machine with several GPUs: translates
 # into OUTDIR, for the device profile DEVICE (default h200):
 #   strong scaling  heat3d 512^3 and 1024^3 (exchange-heat3d.c, the region
 #                   called twice), heat2d 16384^2, apsp n = 16384 and 32768,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Several GPUs (issues 14 and 15): translates heat3d (exchange-heat3d.c, the
+# Several GPUs: translates heat3d (exchange-heat3d.c, the
 # region called twice), heat2d, jacobi2d and apsp at sizes for one to two
 # GPUs into OUTDIR with a run.sh that runs each three times on GPU 0 and on
 # GPUs 0,1 with TILEC_STEPS_TIME=1, printing its output's md5 (equal on

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Tries a model of waves and latency for the 3D streaming kernel against
-the measured sweeps (issue 13: the search's choices at small grids).
+the measured sweeps (the search's choices at small grids).
 
 The profiles' model (tuning/RunTimeModel.cpp) predicts a launch from
 throughput alone: max(M, C) + 0.5 min(M, C), M = bytes / B2, C = points x

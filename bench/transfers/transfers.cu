@@ -1,4 +1,4 @@
-// Host-device transfer options for a region's arrays (issue 13, item 5),
+// Host-device transfer options for a region's arrays,
 // measured on the GPU machine: plain cudaMemcpy from pageable memory,
 // registering the user's array (cudaHostRegister) and copying from it, and
 // staging through two pinned chunks (memcpy into one while the other is in

@@ -1,5 +1,5 @@
 // Several points per work item along y with extents known only at run time
-// (issue 12): heat3d_runtime at 32,8,1,3,4 on a 40 x 30 x 20 grid. Each field has one byte cursor
+// (int lines): heat3d_runtime at 32,8,1,3,4 on a 40 x 30 x 20 grid. Each field has one byte cursor
 // at the first point's column, advanced a row per iteration; a point's
 // line is an int number of elements from it (`p * tilec_nx`), so that each
 // access adds it to the row's address in one instruction. The host checks
