@@ -5,7 +5,7 @@ sweep's best vector, the run-time prediction beside the measurement), the
 lines a user writes for each version, and PNG plots.
 
     python3 bench/compare/report.py RESULTS_DIR OUT_DIR [SWEEP_CSV]
-    TILEC_REPORT_DOC=docs/performance.md python3 bench/compare/report.py ...
+    TILEC_REPORT_DOC=docs/notes/side-by-side.md python3 bench/compare/report.py ...
 
 RESULTS_DIR holds run.sh's results.csv, device.txt and copy_bandwidth.txt;
 OUT_DIR receives report.md, speedup.png and sweep.png. SWEEP_CSV is a
@@ -221,7 +221,7 @@ def main():
     open(os.path.join(out, "report.md"), "w").write("\n".join(md) + "\n")
     doc = os.environ.get("TILEC_REPORT_DOC")
     if doc:
-        # Regenerate the marked part of docs/performance.md.
+        # Regenerate the marked part of TILEC_REPORT_DOC (docs/notes/side-by-side.md).
         text = open(doc).read()
         begin, end = "<!-- compare:begin -->\n", "<!-- compare:end -->"
         i, j = text.index(begin) + len(begin), text.index(end)

@@ -11,7 +11,7 @@
 //   in order/10  in order, 10 steps per cooperative launch.
 // Prints each one's time per step and bandwidth (56 bytes per point per
 // step), and whether each one's p is bit-identical to the launches'. A
-// measurement for docs/performance.md ("Himeno's share of its bound on
+// measurement for docs/notes/himeno.md ("Himeno's share of its bound on
 // the H200"), not something tilec emits. The extents are constants, as in
 // tilec's output:
 //   nvcc -O3 -arch=sm_90 -fmad=false -DNX=256 -DNY=128 -DNZ=128 \

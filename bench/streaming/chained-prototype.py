@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The prototype of the chained levels (docs/performance.md, "Levels
+"""The prototype of the chained levels (docs/notes/beside-ebisu.md, "Levels
 chained one row apart"): rewrites a streaming kernel of tilec's CUDA output
 from before the change (tilec 9293e99, a stencil reaching one row either
 way along the streamed axis, T levels) so that level l works one row

@@ -29,9 +29,9 @@ Result on those three files (2026-11-26): error 48.5 -> 6.7; ranked
 first: 97-100% of the best at 128^3 (where no vector has the groups the
 search asks for), 93-98% at 300^3 and 512^3, but 72-91% at 200^3 and
 72-78% at 256^3, below the search's own choices there (85-96%,
-docs/performance.md): the spread between the best vectors at those sizes
+docs/notes/streaming.md): the spread between the best vectors at those sizes
 comes from the vectors' code (registers, spills, the kernel of run-time
-extents), not from waves. Not adopted; docs/performance.md, "Small
+extents), not from waves. Not adopted; docs/notes/streaming.md, "Small
 grids".
 """
 import math

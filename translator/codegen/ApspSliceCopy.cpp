@@ -7,7 +7,7 @@
 // copy, the index arithmetic had kept the ALU pipe busy that the (min, +)
 // instructions need: ncu showed it 86.6% busy, and hoisting took the
 // kernel time of n = 8192 int from 43.99 to 41.77 ms (fw:64,8,8,4, H100,
-// docs/performance.md), although ptxas spills 44 bytes for the offsets.
+// docs/notes/apsp.md), although ptxas spills 44 bytes for the offsets.
 // Elsewhere the threads walk the slice element by element.
 //
 //===----------------------------------------------------------------------===//

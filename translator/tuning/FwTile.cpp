@@ -38,7 +38,7 @@ constexpr int64_t AccumulatorBudget = 64;
 /// computed its own offsets, sharing the pivot column's slice four ways;
 /// with the offsets computed once (ApspSliceCopy.cpp) two won again: int
 /// n = 8192 / 16384 ran 41.1 / 312 ms instead of 41.8 / 314, float 49.2 /
-/// 375 instead of 50.1 / 384 (H100, kernel time, docs/performance.md).
+/// 375 instead of 50.1 / 384 (H100, kernel time, docs/notes/apsp.md).
 constexpr int64_t RestThreadTarget = 128;
 /// Threads per pivot-kernel block.
 constexpr int64_t PivotThreadLimit = 1024;
