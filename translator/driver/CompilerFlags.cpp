@@ -6,36 +6,19 @@
 namespace tilec {
 namespace {
 
-/// Flags whose value may also follow as the next argument.
-const char *const SeparateValueFlags[] = {"-D",
-                                          "-U",
-                                          "-I",
-                                          "-include",
-                                          "-imacros",
-                                          "-isystem",
-                                          "-iquote",
-                                          "-idirafter",
-                                          "-iprefix",
-                                          "-iwithprefix",
-                                          "-isysroot",
-                                          "--sysroot",
-                                          "-o",
-                                          "-MF",
-                                          "-MT",
-                                          "-MQ",
-                                          "-x",
-                                          "-Xlinker",
-                                          "-Xpreprocessor",
-                                          "-L",
-                                          "-l",
-                                          "-u",
-                                          "-T",
-                                          "-aux-info",
-                                          "-dumpbase",
-                                          "-dumpdir",
-                                          "--param",
-                                          "-target",
-                                          "-arch"};
+/// Flags whose value may also follow as the next argument (each also has
+/// a joined form: `-Idir`, `-ofile`, `-MFfile`).
+const char *const SeparateValueFlags[] = {
+    "-o",        "-x",         "-MF",          "-MT",
+    "-MQ",       "-D",         "-U",           "-I",
+    "-include",  "-imacros",   "-isystem",     "-idirafter",
+    "-iquote",   "-iprefix",   "-iwithprefix", "-iwithprefixbefore",
+    "-isysroot", "-imultilib", "--sysroot",    "-L",
+    "-l",        "-Xlinker",   "-T",           "-u",
+    "-z",        "-e",         "-Xassembler",  "-Xpreprocessor",
+    "-Xclang",   "-aux-info",  "--param",      "-A",
+    "-B",        "-dumpbase",  "-dumpdir",     "-dumpbase-ext",
+    "-wrapper",  "-target",    "-arch"};
 
 /// Prefixes of the flags that change what the source means.
 const char *const ParsingPrefixes[] = {"-D",        "-U",

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "driver/cc/CompilerArguments.h"
+#include "driver/CompilerFlags.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
@@ -17,22 +18,6 @@ using namespace llvm;
 namespace tilec::cc {
 
 namespace {
-
-/// Options whose value may be the next word. Each also has a joined form
-/// (`-Idir`, `-ofile`, `-MFfile`), recognised by prefix below.
-bool takesSeparateValue(StringRef Flag) {
-  return StringSwitch<bool>(Flag)
-      .Cases("-o", "-x", "-MF", "-MT", "-MQ", true)
-      .Cases("-D", "-U", "-I", "-include", "-imacros", true)
-      .Cases("-isystem", "-idirafter", "-iquote", "-iprefix", "-iwithprefix",
-             true)
-      .Cases("-iwithprefixbefore", "-isysroot", "-imultilib", "--sysroot", true)
-      .Cases("-L", "-l", "-Xlinker", "-T", "-u", "-z", "-e", true)
-      .Cases("-Xassembler", "-Xpreprocessor", "-Xclang", "-aux-info", true)
-      .Cases("--param", "-A", "-B", "-dumpbase", "-dumpdir", true)
-      .Cases("-dumpbase-ext", "-wrapper", true)
-      .Default(false);
-}
 
 /// Options with a value that tilec's parser needs: they change which
 /// headers are found and which macros are defined.
@@ -109,7 +94,7 @@ size_t classifyArgument(ArrayRef<std::string> Words, Argument &Out) {
     return 1;
   }
   size_t Used = 1;
-  if (takesSeparateValue(Flag) && Words.size() > 1) {
+  if (takesSeparateValue(Flag.str()) && Words.size() > 1) {
     Out.Words.push_back(Words[1]);
     Used = 2;
   }
