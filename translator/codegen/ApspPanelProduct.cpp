@@ -11,8 +11,8 @@
 // transposed, and each thread owns FwPanelProductSide x FwPanelProductSide
 // elements in registers (ApspRegisterTile), like the non-pivot kernel:
 // two local loads a pivot for 16 elements instead of five for four with a
-// thread per column and four rows each (n = 8192 int, H100: 18 us a launch
-// that way, 128 of them).
+// thread per column and four rows each, whose launches were slow (measured:
+// docs/notes/apsp.md, "The panel kernel's register tile").
 //
 //===----------------------------------------------------------------------===//
 #include "codegen/ApspRegisterTile.h"
@@ -65,8 +65,9 @@ void emitApspPanelProduct(CodeWriter &W, const ApspKernelContext &C) {
     W.line(C.Dl.barrier());
   } else {
     // Every copy in flight at once instead of a few loads per thread at a
-    // time through registers (n = 8192 int, H100: 12.8 -> 12.0 us a
-    // launch; its (min, +) work alone would take about 4).
+    // time through registers: a shorter launch, though still several times
+    // what its (min, +) work alone would take (measured: docs/notes/apsp.md,
+    // "The panel kernel's copies in flight").
     W.line("/* Every copy in flight at once; the right operand's rows in "
            "16-byte pieces. */");
     int64_t Width = 16 / C.R.elementBytes();

@@ -112,10 +112,11 @@ void ApspRegisterTile::storeOne(const char *Name, const std::string &Matrix,
 }
 
 void ApspRegisterTile::relax(const ApspSliceArrays &S, int64_t Depth) {
-  // nvcc unrolls four pivots of its own accord; all of a slice's, the
-  // grouped loads of int and float run 2-7% faster (n = 8192 and 16384,
-  // H100). Doubles and path entries would spill more (ptxas: 4 x 8
-  // double 24 -> 56 bytes, 4 x 4 double with paths 0 -> 20 bytes).
+  // nvcc unrolls four pivots of its own accord; with all of a slice's
+  // unrolled, the grouped loads of int and float run faster (measured:
+  // docs/notes/apsp.md, "Every pivot of a slice unrolled"). Doubles and
+  // path entries would spill more (ptxas: 4 x 8 double 24 -> 56 bytes,
+  // 4 x 4 double with paths 0 -> 20 bytes).
   if (!C.R.Path && C.R.elementBytes() == 4 && !C.Dl.unrollHint().empty())
     W.line(C.Dl.unrollHint());
   W.open("for (int k = 0; k < " + num(Depth) + "; ++k)");

@@ -9,16 +9,18 @@
 // Where the target copies to local memory asynchronously (CUDA's cp.async),
 // the slices form a ring of two stages of KChunk / 2 pivots each, in the
 // same local memory: the next slice loads while this one is computed
-// instead of every thread waiting for its loads at each slice
-// (fw:64,8,8,2, n = 8192 int, H100: 416 -> 347 us a launch). Elsewhere a
-// slice loads through registers, then a barrier, then the computation.
+// instead of every thread waiting for its loads at each slice, which
+// shortens every launch (measured: docs/notes/apsp.md, "The slices' ring
+// and the 16-byte column groups"). Elsewhere a slice loads through
+// registers, then a barrier, then the computation.
 // ApspSliceCopy.cpp prints the copies.
 //
 // Where the target also merges aligned local loads and has 16-byte vector
 // types (CUDA), a thread's columns come in groups of 16 bytes side by side,
 // so that its pivot row values load as one vector per group and its
-// accumulators load and store as vectors (ApspRegisterTile.h; 347 -> 340 us a
-// launch, same run, with every pivot of a slice unrolled).
+// accumulators load and store as vectors (ApspRegisterTile.h), a further
+// gain once every pivot of a slice is unrolled (measured: the same section
+// of docs/notes/apsp.md).
 //
 // Register arrays are only indexed by constants (every loop over them is
 // unrolled here), so they stay in registers.
@@ -57,9 +59,10 @@ public:
            " x " + num(TN) + " elements in registers. */");
     // Registers capped at twice the accumulators: the slab parameters took
     // nvcc from 128 to 134 at 8 x 8 int per thread, three groups per SM
-    // instead of four, 10% slower (n = 8192 int, H100); capped, it is back
-    // to 128 without spills. Doubles and path entries take registers of
-    // their own (a cap of 64 spilled 136 bytes at 4 x 4 double with paths).
+    // instead of four, which ran slower (measured: docs/notes/apsp.md, "The
+    // non-pivot kernel's register cap"); capped, it is back to 128 without
+    // spills. Doubles and path entries take registers of their own (a cap
+    // of 64 spilled 136 bytes at 4 x 4 double with paths).
     int64_t Accumulators = TM * TN * fwRegistersPerElement(C.R);
     int64_t Registers =
         std::min<int64_t>(std::max<int64_t>(64, 2 * Accumulators), 255);
@@ -119,8 +122,9 @@ private:
 
   /// Round K + 1's pivot tile is final once this launch has written it:
   /// the group holding it closes it, as round K + 1's pivot kernel would,
-  /// so that rounds after the first launch no pivot kernel (128 launches
-  /// of 21 us at n = 8192 int, H100).
+  /// so that rounds after the first launch no pivot kernel, a launch a
+  /// round saved (measured: docs/notes/apsp.md, "The pivot tile closed in
+  /// the non-pivot kernel").
   void closeNextPivot() {
     std::string Next = "(K + 1) * " + num(TT);
     W.line("/* Round K + 1's pivot tile is final now: the group holding it "

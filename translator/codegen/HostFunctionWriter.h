@@ -155,15 +155,11 @@ private:
   /// Whether the OpenCL host builds the calc kernel for a bound on its
   /// registers (OpenCLBackend.cpp). NVIDIA's -cl-nv-maxrregcount is not
   /// only a bound: kernels that need fewer registers ran slower under it,
-  /// so it pays only where the kernel needs more. Measured (H100, 100
-  /// steps): with four float
-  /// points or two doubles per work item, 4 words a level, the bound of 80
-  /// gains (heat3d 512^3 32,8,1,3,4: 34.0 -> 30.4 ms; the heat-3d pair
-  /// 71.5 -> 66.0, in double at 32,8,1,2,2 42.0 -> 31.1 ms for 50 steps at
-  /// 384^3); with two floats it loses (32,8,1,3,2: 32.7 -> 38.8, 256^3
-  /// 32,8,1,4,2: 4.45 -> 5.30), with four doubles too (45.7 -> 89.6,
-  /// spills), and so does the kernel of run-time extents (34.6 against
-  /// 33.7 at 32,8,1,3,4; 106 registers unbounded).
+  /// so it pays only where the kernel needs more: the bound of 80 gains
+  /// with four float points or two doubles per work item, 4 words a level;
+  /// it loses with two floats, with four doubles (which spill) and on the
+  /// kernel of run-time extents, 106 registers unbounded (measured:
+  /// docs/notes/opencl-vs-cuda.md, "The register bound through OpenCL").
   static bool boundsRegisters(const ir::StencilRegion &Region) {
     return openCLBoundsRegisters(Region.Map.StreamPoints,
                                  Region.widestElementBytes()) &&

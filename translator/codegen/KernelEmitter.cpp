@@ -132,9 +132,9 @@ private:
              ";");
     emitViews(W, Fields, false);
     // Indices in int where they all fit: with the whole grid's rows a
-    // constant, nvcc then folds each access into one 32-bit add. Himeno at
-    // 256 x 128 x 128 on an H200 took 6.137 ms against 6.368 in long
-    // (docs/data/h200-2026-11-28-int-subscripts-ab.txt).
+    // constant, nvcc then folds each access into one 32-bit add, which
+    // runs faster than the subscripts in long (measured:
+    // docs/notes/himeno.md, "Int subscripts in the whole-grid instance").
     ExprPrintOptions Print = printOptions();
     Print.IntSubscripts = GridRows && indicesFitInt(*GridRows);
     if (R.Map.NaivePlanes > 1) {

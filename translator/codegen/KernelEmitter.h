@@ -160,8 +160,8 @@ public:
 /// with components, whose offsets then fold into the loads' addresses
 /// instead of costing an add each. None elsewhere. The gain needs int
 /// subscripts too, which the kernel prints where every index fits an int
-/// (Himeno 256 x 128 x 128: 6.137 ms against 6.368 with the subscripts in
-/// long; docs/notes/himeno.md, "Two planes per work item").
+/// (measured: docs/notes/himeno.md, "Int subscripts in the whole-grid
+/// instance").
 std::optional<int64_t> wholeGridRows(const ir::StencilRegion &Region);
 /// The template parameter holding those rows in the kernel, and the
 /// kernel's parameter holding a slab's rows.

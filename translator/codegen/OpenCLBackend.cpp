@@ -40,9 +40,9 @@ public:
   }
   std::string localSpace() const override { return "__local "; }
   /// NVIDIA's OpenCL compiler computes the address of each subscripted
-  /// ring read on its own: through a pointer, heat3d 512^3 (32,16,1,2,
-  /// H200) runs in 32.2 ms instead of 38.2; heat2d 8192^2 (256,1,1,8) in
-  /// 8.16 ms instead of 7.31, so 2D keeps the subscripts.
+  /// ring read on its own: through a pointer the 3D kernel runs faster and
+  /// the 2D one slower, so 2D keeps the subscripts (measured:
+  /// docs/notes/opencl-vs-cuda.md, "Rings through a pointer").
   bool ringsThroughPointer(unsigned Dims) const override { return Dims == 3; }
   std::string localArray(const std::string &Type, const std::string &Name,
                          const std::string &Dims) const override {
@@ -57,10 +57,9 @@ public:
   /// LLVM unrolls a loop holding a barrier only where it needs no
   /// remainder, which a trip count known at run time does not tell, so
   /// LLVM-based compilers (pocl's) ignore such a hint and warn. NVIDIA's
-  /// compiler, which names its pragma in cl_nv_pragma_unroll, unrolls it:
-  /// on an H200 heat2d 8192^2 at 256,1,1,8 ran in 5.58 ms with three rows
-  /// per trip and 5.88 without, the jacobi-2d pair at 8192^2 in 6.51
-  /// against 6.80.
+  /// compiler, which names its pragma in cl_nv_pragma_unroll, unrolls it,
+  /// and the unrolled row trips run faster (measured:
+  /// docs/notes/opencl-vs-cuda.md, "Unrolled row trips").
   std::vector<std::string> unrollBy(int64_t Count,
                                     bool Barrier) const override {
     std::string Hint = "#pragma unroll " + std::to_string(Count);

@@ -154,8 +154,9 @@ void chooseSameBoundaryMapping(StencilRegion &Region,
                                const PipelineOptions &Options,
                                std::string &Explanation) {
   // PolyBench's heat-3d with n read at run time starts A and B equal, and
-  // runs only this kernel: at 32,8,1,3,4 59.5 ms for 512^3 and 100 steps
-  // against 74.5 at the pair's 32,16,1,2 (H100).
+  // runs only this kernel, which ran faster at the calc + copy form's own
+  // vector than at the pair's (measured: docs/notes/run-time-extents.md,
+  // "The calc + copy form's vector where the arrays agree").
   if (!Region.PingPong || Region.Map.TimeBlock < 2 || !Region.Map.Stream ||
       Region.dims() != 3 || !Region.runTimeStrides() || Options.Params ||
       Options.ForceNaive)

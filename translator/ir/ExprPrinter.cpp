@@ -22,8 +22,9 @@ std::string subscript(const StencilRegion &Region, unsigned A, int64_t Offset) {
 /// a multiple of the axis's stride, which does not change inside a kernel:
 /// compilers compute the index once and each neighbour with one addition.
 /// (With the offsets inside the products, nvcc computed every neighbour's
-/// index anew: heat3d 512^3 took 50 ms instead of 29.) With `Int`, in int:
-/// the kernel knows that every index fits one.
+/// index anew, a much slower kernel; measured:
+/// docs/notes/run-time-extents.md, "Offsets after the point's index".)
+/// With `Int`, in int: the kernel knows that every index fits one.
 std::string linearSubscript(const StencilRegion &Region, unsigned FieldIndex,
                             const std::vector<int64_t> &Components,
                             const std::array<int64_t, MaxAxes> &Offsets,

@@ -111,12 +111,13 @@ StencilFeatures analyseStencil(const StencilRegion &R) {
   F.ReductionReadEachLaunch = R.Reduce && !R.Reduce->CombinedAtLeave;
   bool OneUpdate = F.Dims == 3 && !R.multiStage() && !R.Reduce;
   // A ping-pong pair's edge groups take several points since they read the
-  // boundary where it is used (heat-3d 512^3 at 32,8,1,3,4, H100: 61.2 ms
-  // against 77.3 at one point, 32,16,1,2).
+  // boundary where it is used, and then several points run faster than one
+  // (measured: docs/notes/several-sweeps.md, "Points per work item in
+  // ping-pong pairs").
   // With extents known only at run time the kernel indexes each point
   // from a byte cursor, which fields with components do not have; pairs
-  // with several points spill there (heat-3d 512^3 at 32,8,1,3,4, H100:
-  // 99.5 ms against 89.7 at 32,16,1,2).
+  // with several points spill there and run slower than with one
+  // (measured: the same section).
   F.PointsAlongY = OneUpdate && (!R.runTimeStrides() ||
                                  (!R.hasComponentFields() && !R.PingPong));
   F.RunTimeKernel = OneUpdate && !R.PingPong && R.runTimeStrides();
@@ -181,9 +182,9 @@ int64_t stagedTileBytes(const StencilFeatures &F, const ParameterVector &PV) {
 
 bool streams(const StencilFeatures &F, const ParameterVector &PV) {
   std::array<int64_t, 3> B = block(PV);
-  // The streaming kernel with a reduction (--params) measured slower than
-  // the naive mapping on Himeno (H200, 256x128x128: 7.50 ms at its best
-  // vector against 7.07; docs/performance.md), so the search leaves it out.
+  // The streaming kernel with a reduction (--params) ran slower than the
+  // naive mapping on Himeno (measured: docs/notes/himeno.md, "The search
+  // leaves out streaming with a reduction"), so the search leaves it out.
   return F.Dims >= 2 && !F.HasReduction && F.StagedBytesPerPoint > 0 &&
          B[F.Dims - 1] == 1;
 }

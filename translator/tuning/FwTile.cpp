@@ -36,9 +36,9 @@ constexpr int64_t AccumulatorBudget = 64;
 /// block" without starving the multiprocessor of blocks. Four tiles of
 /// 64 x 64 a block (256 threads) had won while each copy of a slice
 /// computed its own offsets, sharing the pivot column's slice four ways;
-/// with the offsets computed once (ApspSliceCopy.cpp) two won again: int
-/// n = 8192 / 16384 ran 41.1 / 312 ms instead of 41.8 / 314, float 49.2 /
-/// 375 instead of 50.1 / 384 (H100, kernel time, docs/notes/apsp.md).
+/// with the offsets computed once (ApspSliceCopy.cpp) two won again, for
+/// int and float at both sizes measured (measured: docs/notes/apsp.md,
+/// "Two tiles a non-pivot block").
 constexpr int64_t RestThreadTarget = 128;
 /// Threads per pivot-kernel block.
 constexpr int64_t PivotThreadLimit = 1024;
@@ -258,7 +258,8 @@ llvm::Expected<FwParams> chooseFwParams(const ir::ApspRegion &R,
                    "; the limit is " + std::to_string(LocalMemoryLimit));
   // Without a path matrix the order of the pivots does not matter to the
   // panel tiles (ApspPanelProduct.cpp): one barrier instead of one per
-  // pivot (n = 8192 int, H100: 35 us a launch pivot by pivot).
+  // pivot, a shorter launch (measured: docs/notes/apsp.md, "The panel
+  // kernel as one product").
   int64_t PanelThreads =
       (P.Tile / FwPanelProductSide) * (P.Tile / FwPanelProductSide);
   P.PanelProduct = !R.Path && PanelThreads <= MaxGroup &&

@@ -100,9 +100,9 @@ StreamFigures streamFigures(const ModelFigures &M, const StencilFeatures &F,
     S.LevelSeconds = M.StreamLevelSeconds;
   }
   // Fused stages have a figure of their own and no growth with the group:
-  // fdtd2d (four stages) at 4096^2, T = 4, ran 3.19 ms 128 wide against
-  // 3.46 64 wide and 3.39 256 wide, and T = 8 lost at every width (H100,
-  // docs/data/h100-2026-11-27-width-sweep-2d-more.txt).
+  // a middle width ran fastest, so no steady trend with the width fits
+  // them (measured: docs/notes/several-sweeps.md, "Fused stages against the
+  // group's width").
   if (F.FusedStages) {
     S.LevelSeconds = M.StreamFusedLevelSeconds;
   } else {
@@ -131,11 +131,10 @@ double streamRowFloor(const ModelFigures &M, const StreamFigures &S,
       M.ComputeUnits * std::max(1.0, std::floor(M.ResidentItems / Items));
   double Groups = static_cast<double>(streamGroupCount(F, PV));
   // The figures were fitted where groups share SMs. A group alone on its
-  // SM trips faster (heat2d 256^2, 32,1,1,4, 40 groups, H100: about 190
-  // ns a trip, launch included), and the naive mapping, the alternative
-  // there, pays many short launches that the model does not count: 0.44
-  // ms against 0.86 naive. Below one group per SM there is no floor, as
-  // before the figures.
+  // SM trips faster, and the naive mapping, the alternative there, pays
+  // many short launches that the model does not count (measured:
+  // docs/notes/streaming.md, "No row floor below one group per SM"). Below
+  // one group per SM there is no floor, as before the figures.
   if (Groups < M.ComputeUnits)
     return 0;
   double Rounds = std::max(1.0, Groups / Side);
@@ -185,16 +184,15 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
     // The work items of a partial tile at the grid's edge run every row
     // trip, and a short last chunk of rows holds its SM as long as the
     // others: the arithmetic covers the groups' points, not the grid's
-    // (heat3d 200^3, H200: T = 3 cuts 200 rows into chunks of 64, 64, 64
-    // and 8, and 64,4,1,3,4 ran 3.42 ms against 2.58 for 32,16,1,2).
+    // (measured: docs/notes/streaming.md, "Partial tiles and short last
+    // chunks").
     Compute *= static_cast<double>(streamGroupCount(F, *PV)) *
                streamCoveredPerGroup(F, *PV) / Points;
     // With few groups each SM holds only a few, and their row trips (a
     // barrier, the rows' loads and the steps' chains of arithmetic), not
-    // the issue rate, set the time: jacobi-2d in double at 2048^2, T = 4,
-    // H100, ran 2.68, 1.75, 1.45 and 1.44 ms with chunks of 128, 64, 32 and
-    // 16 rows, though shorter chunks walk more rows
-    // (docs/data/h100-2026-11-27-chunk-sweep.txt).
+    // the issue rate, set the time: shorter chunks, and so more groups, ran
+    // faster though they walk more rows (measured: docs/notes/streaming.md,
+    // "The row trips' floor").
     Compute = std::max(Compute, streamRowFloor(M, S, F, *PV));
     P.KernelSeconds =
         std::max(Memory, Compute) + 0.5 * std::min(Memory, Compute);
@@ -209,9 +207,10 @@ Prediction predictRunTime(const StencilFeatures &F, const DeviceProfile &Device,
     PerItem = M.BlockedItemSeconds;
     Steps = PV->T * redundancy(F, *PV) - 1;
     // As for streaming: partial blocks at the grid's edges run every step,
-    // and fused stages each make a pass over the block (PolyBench-style
-    // leapfrog, 4 stages, 256^3, H100: 32,4,4,2 ran 57.1 ms, predicted 28.6
-    // without the stages and 57.8 with them).
+    // and fused stages each make a pass over the block: counting the
+    // passes brought the prediction close to the measured time (measured:
+    // docs/notes/several-sweeps.md, "A pass per fused stage in the blocked
+    // kernel").
     Passes = static_cast<double>(F.Stages);
     for (unsigned A = 0; A < F.Dims; ++A) {
       double Extent = static_cast<double>(std::max<int64_t>(F.Points[A], 1));

@@ -25,9 +25,8 @@ int64_t wavesRegisterCap(const StencilFeatures &F, const StreamLimits &Limits,
 /// walking the lag once more per chunk; and for doubles in 3D twice the
 /// default where the groups' waves say so (longerChunkByWaves). Longer
 /// chunks are not tried elsewhere: they measured slower for floats in 3D
-/// (heat3d 512^3, 32,8,1,3,4, H100: 128 rows 27.9 ms against 26.7 for 64)
-/// and within 2% either way on jacobi-2d in 2D at 8192^2
-/// (docs/data/h100-2026-11-27-chunk-sweep.txt).
+/// and gained nothing clear in 2D (measured: docs/notes/streaming.md,
+/// "Longer chunks only where the waves say so").
 static std::vector<int64_t> chunkCandidates(const StencilFeatures &F,
                                             const DeviceProfile &Device,
                                             const StreamLimits &Limits,
@@ -62,15 +61,12 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
     Ts.push_back(T);
   for (int64_t T : Ts) {
     // Ties go to the vector tried first. The model ranks vectors of the
-    // same span along y the same whatever their points per work item; with
-    // run-time extents and T > 1 four points are tried first, then one,
-    // then two (heat3d 256^3 at T = 3, span 16, H100: 32,4,1,3,4 4.37 ms,
-    // 32,16,1,3 5.03, 32,8,1,3,2 5.99). At T = 1 four points lost (128^3:
-    // 32,1,1,1,4 2.4 ms, 32,1,1,1 1.4). With chained levels and constant
-    // extents the most points go first: four floats (heat3d 512^3, H100:
-    // 64,8,1,4,4 19.2 ms, 64,16,1,4,2 25.2, 64,8,1,4,2 29.8) and two
-    // doubles (256^3: 32,8,1,4,2 5.67 ms, 32,16,1,4 5.91; 512^3:
-    // 32,16,1,4,2 38.1, 32,32,1,4 42.3).
+    // same span along y the same whatever their points per work item, so
+    // the order follows what measured fastest: with run-time extents and
+    // T > 1 four points are tried first, then one, then two; at T = 1 four
+    // points lost. With chained levels and constant extents the most points
+    // go first: four floats and two doubles (measured:
+    // docs/notes/streaming.md, "The order of points per work item").
     bool Chained = F.ChainsLevels && T > 1;
     // The rules below measured on the chained kernel of constant extents
     // only; the kernel of run-time extents keeps the earlier ones.
@@ -82,47 +78,44 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
                                     : std::vector<int64_t>{1, 2, 4};
     for (int64_t P : Ps) {
       // Each point keeps T levels of rows in registers, under a cap of 64
-      // per work item: beyond P x T = 12 it spills (heat3d 32,4,1,4,4 ran
-      // 2-3 times slower than at T = 3, H100). A double takes two: the
-      // heat-3d pair in double spills 784 bytes at 32,8,1,2,4 (5 times
-      // slower than one point, H100) and 64 at 32,8,1,3,2, none at
-      // P x T = 4 (ptxas).
+      // per work item: beyond P x T = 12 it spills (heat3d 32,4,1,4,4) and
+      // runs much slower. A double takes two: the heat-3d pair in double
+      // spills 784 bytes at 32,8,1,2,4, far slower than one point, and 64 at
+      // 32,8,1,3,2, none at P x T = 4 (ptxas; measured:
+      // docs/notes/streaming.md, "Points per work item under the register
+      // cap").
       // Two doubles per work item lost to one at every vector of a sweep
-      // (the heat-3d pair at 256^3 and 512^3, H100: 32,8,1,2,2 10.5 and
-      // 68.8 ms against 8.9 and 66.3 for 32,8,1,2), so beyond T = 1 a
-      // double keeps one point.
+      // of the heat-3d pair, so beyond T = 1 a double keeps one point
+      // (measured: the same section).
       // Chained levels keep two rows a level, not three: heat3d at
       // 32,8,1,4,4 takes 64 registers without spilling and ran fastest of
-      // its sweep at 512^3 (21.0 ms against 24.6 at 32,8,1,3,4, H100), so
-      // a float goes to P x T = 16 there.
+      // its sweep at 512^3, so a float goes to P x T = 16 there (measured:
+      // the same section).
       int64_t Words = std::max<int64_t>(F.ElementBytes / 4, 1);
-      // Chained, two doubles go as far (heat3d in double, H100: 32,8,1,4,2
-      // ran fastest of its sweep at 256^3, 5.66 ms against 5.91 for
-      // 32,16,1,4; 32,16,1,3,2 at 512^3), four do not (32,8,1,2,4 9.15
-      // ms, 32,8,1,3,4 13.7).
+      // Chained, two doubles go as far (heat3d in double: 32,8,1,4,2 ran
+      // fastest of its sweep at 256^3, 32,16,1,3,2 at 512^3), four do not
+      // (measured: docs/notes/streaming.md, "Points per work item under
+      // the register cap").
       int64_t MaxPT = ChainedConstant ? 16 : Words > 1 ? 4 : Chained ? 16 : 12;
       if (P > 1 && (P * T * Words > MaxPT || P * Words > 4))
         continue;
       if (P * T > (Chained ? 16 : 12))
         continue;
       // Several points per work item: at most 256 work items per group,
-      // with the cap of 64 registers four groups per SM (heat3d
-      // 32,16,1,2,4 ran 7% slower than 64,8,1,2,4, H200). Chained levels
+      // with the cap of 64 registers four groups per SM. Chained levels
       // and constant extents gain from wider groups, whose rings CUDA keeps
-      // in dynamic shared memory beyond 48 KiB (heat3d 512^3, H100:
-      // 64,8,1,4,4 19.2 ms, 32,8,1,4,4 21.0); not measured with run-time
-      // extents.
+      // in dynamic shared memory beyond 48 KiB (measured:
+      // docs/notes/streaming.md, "Group sizes with several points"); not
+      // measured with run-time extents.
       int64_t MaxItems = P > 1 && !ChainedConstant
                              ? std::min<int64_t>(Limits.MaxGroup, 256)
                              : Limits.MaxGroup;
       // Two doubles chained go to groups of 1024 work items, one an SM,
       // where the target states the cap of 64 registers that lets that
-      // many fit (heat3d in double, H100, 64,16,1,4,2 against 32,16,1,4,2:
-      // 384^3 15.83 and 16.73 ms, 448^3 25.33 and 26.58, 512^3 36.13 and
-      // 38.11, 640^3 69.95 and 73.73;
-      // docs/data/h100-2026-11-28-double-1024.txt). Floats at 1024 lost
-      // (64,16,1,4,2 25.2 ms at 512^3 against 19.2 for 64,8,1,4,4), and so did
-      // groups of 1024 without several points.
+      // many fit: they ran faster than groups of 512 at every size
+      // measured. Floats at 1024 lost, and so did groups of 1024 without
+      // several points (measured: docs/notes/streaming.md, "Groups of 1024
+      // work items").
       if (ChainedConstant && Words > 1 && P > 1)
         MaxItems = std::max(MaxItems, Limits.MaxCappedGroup);
       for (int64_t W = Limits.Warp; W <= MaxItems; W *= 2)
@@ -136,17 +129,14 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
             // best vectors at heat3d 256^3 had 324-684 groups of four
             // points, H100). In 3D a group of one point and more than 256
             // work items inside the grid counts for as many groups of 256
-            // (eight of those fill a Hopper SM's 2048 threads): with
-            // run-time extents at 256^3, 32,16,1,3 (880 groups of 512) ran
-            // 15% faster than 32,16,1,2 (1368 groups), H100. Not measured in
-            // 2D.
+            // (eight of those fill a Hopper SM's 2048 threads), so that
+            // vectors of such groups, which measured faster with run-time
+            // extents, are not left out (measured: docs/notes/streaming.md,
+            // "Groups counted towards min_work_groups"). Not measured in 2D.
             // With run-time extents a group of several points counts once,
             // and needs 3/4 of min_work_groups: its kernel issues more per
             // row than with constant extents, which stays hidden only with
-            // six or more groups on every SM (heat3d, H100: at 256^3
-            // 32,4,1,3,4, 880 groups, ran 4.37 ms against 4.83 for
-            // 32,8,1,3,4 with 400 and 5.03 for 32,16,1,3; at 200^3
-            // 32,4,1,3,4, 544 groups, 3.40 against 3.20 for 32,16,1,3).
+            // six or more groups on every SM (measured: the same section).
             int64_t Counts = P;
             if (P == 1 && F.Dims == 3)
               Counts = std::max<int64_t>(1, std::min(W, F.Points[0]) *
@@ -166,8 +156,8 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
             // Ties (within 1%) go to the smaller T and group and to the P
             // tried first.
             // Between groups of as many work items at the same T and P
-            // predicted alike, the wider one: heat3d 512^3 ran 19.2 ms at
-            // 64,8,1,4,4 against 20.4 at 32,16,1,4,4 (H100).
+            // predicted alike, the wider one, which measured faster
+            // (docs/notes/streaming.md, "The wider of two groups alike").
             bool Wider = Best && PV.T == Best->PV.T && PV.P == Best->PV.P &&
                          PV.W * PV.H == Best->PV.W * Best->PV.H &&
                          PV.W > Best->PV.W &&
