@@ -2,6 +2,7 @@
  * plain C on the CUDA runtime API, so it builds with the host C compiler into
  * libtilec_rt_cuda or with nvcc straight next to the emitted .cu file. */
 #include "tilec/tilec_rt_cuda.h"
+#include "tilec_rt_exchange.h"
 #include "tilec_rt_internal.h"
 
 static int initialized;
@@ -27,17 +28,15 @@ static struct timed_pair *timed[tilec_max_slabs]; /* profile_batch each */
 static int timed_pending[tilec_max_slabs], timed_created[tilec_max_slabs];
 
 /* The halo exchange between launches (tilec_cuda_copy_between,
- * tilec_cuda_exchange_end). Emitted code launches its kernels on each
- * device's default stream; a copy into slab d runs on d's exchange stream
- * (non-blocking, so it does not wait for unrelated work), after the events
- * `launched` that mark the end of the launches of its two slabs. Copies into
- * different slabs run at the same time. `waits[s]` has bit t set when slab
- * s must wait for exchange stream t before its next launch: t copied into s
- * or read from s. */
+ * tilec_cuda_exchange_end; tilec_rt_exchange.h keeps its state). Emitted
+ * code launches its kernels on each device's default stream; a copy into
+ * slab d runs on d's exchange stream (non-blocking, so it does not wait for
+ * unrelated work), after the events `launched` that mark the end of the
+ * launches of its two slabs. `exchanged[t]` marks the end of exchange
+ * stream t's copies when the exchange ends. */
+static struct tilec_exchange exchange;
 static cudaStream_t exchange_streams[tilec_max_slabs];
 static cudaEvent_t launched[tilec_max_slabs], exchanged[tilec_max_slabs];
-static int launch_marked[tilec_max_slabs];
-static unsigned long long waits[tilec_max_slabs];
 
 /* Exits with "tilec: <call> failed: <name>: <description>" unless `err` is
  * cudaSuccess; `fmt` describes the call and what it worked on. */
@@ -161,6 +160,8 @@ void tilec_cuda_init(void) {
   profiling = tilec_env_flag("TILEC_PROFILE");
   if (profiling)
     atexit(report_profile);
+  exchange.slabs = slab_count;
+  exchange.on = slab_count > 1 && !profiling;
 }
 
 int tilec_cuda_slab_count(void) {
@@ -401,24 +402,18 @@ void tilec_cuda_launch_end(const char *kernel_name) {
   stop_timer(kernel_name);
 }
 
-/* Marks, once per exchange, the end of the work queued so far on slab
- * `slab`'s default stream: the launches whose rows the exchange copies. The
- * first copy from or into the slab marks it, unless tilec_cuda_exchange_mark
- * did earlier (then later launches overlap the copies). */
-static cudaEvent_t launches_of(int slab) {
-  if (!launch_marked[slab]) {
-    check(cudaSetDevice(slab_devices[slab]), "cudaSetDevice(%d)",
-          slab_devices[slab]);
-    check(cudaEventRecord(launched[slab], 0), "cudaEventRecord");
-    launch_marked[slab] = 1;
-  }
-  return launched[slab];
+/* Marks the end of the work queued so far on slab `slab`'s default stream:
+ * the launches whose rows the exchange copies (tilec_exchange_mark says
+ * when). Leaves the slab's device current. */
+static void mark_launches(int slab) {
+  check(cudaSetDevice(slab_devices[slab]), "cudaSetDevice(%d)",
+        slab_devices[slab]);
+  check(cudaEventRecord(launched[slab], 0), "cudaEventRecord");
 }
 
 void tilec_cuda_exchange_mark(void) {
   tilec_cuda_init();
-  if (slab_count > 1 && !profiling)
-    launches_of(current_slab);
+  tilec_exchange_mark(&exchange, current_slab, mark_launches);
 }
 
 void tilec_cuda_copy_between(void *destination, int destination_slab,
@@ -427,7 +422,7 @@ void tilec_cuda_copy_between(void *destination, int destination_slab,
   tilec_cuda_init();
   if (bytes == 0)
     return;
-  if (slab_count == 1 || profiling) {
+  if (!exchange.on) {
     /* Ordered after all work queued on either device and before any
      * later; TILEC_PROFILE times each copy on its own this way. */
     start_timer("[exchange]");
@@ -439,44 +434,45 @@ void tilec_cuda_copy_between(void *destination, int destination_slab,
     return;
   }
   cudaStream_t stream = exchange_streams[destination_slab];
-  cudaEvent_t source_done = launches_of(source_slab);
-  cudaEvent_t destination_done = launches_of(destination_slab);
+  tilec_exchange_copy(&exchange, destination_slab, source_slab, mark_launches);
   check(cudaSetDevice(slab_devices[destination_slab]), "cudaSetDevice(%d)",
         slab_devices[destination_slab]);
-  check(cudaStreamWaitEvent(stream, source_done, 0), "cudaStreamWaitEvent");
-  check(cudaStreamWaitEvent(stream, destination_done, 0),
+  check(cudaStreamWaitEvent(stream, launched[source_slab], 0),
+        "cudaStreamWaitEvent");
+  check(cudaStreamWaitEvent(stream, launched[destination_slab], 0),
         "cudaStreamWaitEvent");
   check(cudaMemcpyPeerAsync(destination, slab_devices[destination_slab], source,
                             slab_devices[source_slab], bytes, stream),
         "cudaMemcpyPeerAsync(%s, %zu bytes, slab %d to %d)", what, bytes,
         source_slab, destination_slab);
-  waits[destination_slab] |= 1ull << destination_slab;
-  waits[source_slab] |= 1ull << destination_slab;
   check(cudaSetDevice(slab_devices[current_slab]), "cudaSetDevice(%d)",
         slab_devices[current_slab]);
 }
 
+/* Makes slab `slab`'s default stream wait for the exchange streams
+ * `streams`, first marking the end of the copies on those of them in
+ * `first` (each stream is marked once per exchange, after all its copies).
+ * Leaves the slab's device current. */
+static void wait_for_exchange(int slab, unsigned long long streams,
+                              unsigned long long first) {
+  for (int t = 0; t < slab_count; t++) {
+    if (!(streams >> t & 1))
+      continue;
+    if (first >> t & 1) {
+      check(cudaSetDevice(slab_devices[t]), "cudaSetDevice(%d)",
+            slab_devices[t]);
+      check(cudaEventRecord(exchanged[t], exchange_streams[t]),
+            "cudaEventRecord");
+    }
+    check(cudaSetDevice(slab_devices[slab]), "cudaSetDevice(%d)",
+          slab_devices[slab]);
+    check(cudaStreamWaitEvent(0, exchanged[t], 0), "cudaStreamWaitEvent");
+  }
+}
+
 void tilec_cuda_exchange_end(void) {
   tilec_cuda_init();
-  int recorded[tilec_max_slabs] = {0};
-  for (int s = 0; s < slab_count; s++) {
-    for (int t = 0; t < slab_count; t++) {
-      if (!(waits[s] >> t & 1))
-        continue;
-      if (!recorded[t]) {
-        check(cudaSetDevice(slab_devices[t]), "cudaSetDevice(%d)",
-              slab_devices[t]);
-        check(cudaEventRecord(exchanged[t], exchange_streams[t]),
-              "cudaEventRecord");
-        recorded[t] = 1;
-      }
-      check(cudaSetDevice(slab_devices[s]), "cudaSetDevice(%d)",
-            slab_devices[s]);
-      check(cudaStreamWaitEvent(0, exchanged[t], 0), "cudaStreamWaitEvent");
-    }
-    waits[s] = 0;
-    launch_marked[s] = 0;
-  }
+  tilec_exchange_end(&exchange, wait_for_exchange);
   check(cudaSetDevice(slab_devices[current_slab]), "cudaSetDevice(%d)",
         slab_devices[current_slab]);
 }

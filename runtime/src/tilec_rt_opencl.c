@@ -2,6 +2,7 @@
  * device selection from the environment, a process-wide context and queue,
  * program and kernel caches, checked calls and TILEC_PROFILE timing. */
 #include "tilec/tilec_rt_opencl.h"
+#include "tilec_rt_exchange.h"
 #include "tilec_rt_internal.h"
 
 #include <ctype.h>
@@ -31,14 +32,13 @@ static int current_slab;
 static cl_command_queue queue;
 static int profiling;
 /* The halo exchange between launches (tilec_cl_copy_between,
- * tilec_cl_exchange_end): a copy into slab d runs on d's exchange queue
- * after the markers `launched` at the end of its two slabs' queued work, so
- * copies into different slabs run at the same time. `exchanged[t]` is the
- * last copy on t's exchange queue; `waits[s]` has bit t set when slab s
- * must wait for it before its next work (t copied into s or read from s). */
+ * tilec_cl_exchange_end; tilec_rt_exchange.h keeps its state): a copy into
+ * slab d runs on d's exchange queue after the markers `launched` at the end
+ * of its two slabs' queued work. `exchanged[t]` is the last copy on t's
+ * exchange queue: what a slab waiting for that queue waits for. */
+static struct tilec_exchange exchange;
 static cl_command_queue exchange_queues[tilec_max_slabs];
 static cl_event launched[tilec_max_slabs], exchanged[tilec_max_slabs];
-static unsigned long long waits[tilec_max_slabs];
 static struct program_entry *programs;
 static size_t program_count;
 static struct kernel_entry *kernels;
@@ -328,6 +328,8 @@ static void init(void) {
     }
   }
   queue = queues[0];
+  exchange.slabs = slab_count;
+  exchange.on = slab_count > 1;
   atexit(cleanup);
 }
 
@@ -645,21 +647,16 @@ void tilec_cl_use_slab(int slab) {
   current_slab = slab;
 }
 
-/* Marks, once per exchange, the end of the work queued so far on slab
- * `slab`'s queue: the launches whose rows the exchange copies. The first
- * copy from or into the slab marks it, unless tilec_cl_exchange_mark did
- * earlier (then later launches overlap the copies). */
-static cl_event launches_of(int slab) {
-  if (launched[slab] == NULL)
-    check(clEnqueueMarkerWithWaitList(queues[slab], 0, NULL, &launched[slab]),
-          "clEnqueueMarkerWithWaitList(slab %d)", slab);
-  return launched[slab];
+/* Marks the end of the work queued so far on slab `slab`'s queue: the
+ * launches whose rows the exchange copies (tilec_exchange_mark says when). */
+static void mark_launches(int slab) {
+  check(clEnqueueMarkerWithWaitList(queues[slab], 0, NULL, &launched[slab]),
+        "clEnqueueMarkerWithWaitList(slab %d)", slab);
 }
 
 void tilec_cl_exchange_mark(void) {
   init();
-  if (slab_count > 1)
-    launches_of(current_slab);
+  tilec_exchange_mark(&exchange, current_slab, mark_launches);
 }
 
 void tilec_cl_copy_between(cl_mem destination, int destination_slab,
@@ -669,13 +666,14 @@ void tilec_cl_copy_between(cl_mem destination, int destination_slab,
   if (bytes == 0)
     return;
   init();
-  if (slab_count == 1) {
+  if (!exchange.on) {
     check(clEnqueueCopyBuffer(queue, source, destination, source_offset,
                               destination_offset, bytes, 0, NULL, NULL),
           "clEnqueueCopyBuffer(%s, %zu bytes)", what, bytes);
     return;
   }
-  cl_event after[2] = {launches_of(source_slab), launches_of(destination_slab)};
+  tilec_exchange_copy(&exchange, destination_slab, source_slab, mark_launches);
+  cl_event after[2] = {launched[source_slab], launched[destination_slab]};
   cl_event copied;
   check(clEnqueueCopyBuffer(exchange_queues[destination_slab], source,
                             destination, source_offset, destination_offset,
@@ -689,23 +687,27 @@ void tilec_cl_copy_between(cl_mem destination, int destination_slab,
   if (exchanged[destination_slab] != NULL)
     clReleaseEvent(exchanged[destination_slab]);
   exchanged[destination_slab] = copied;
-  waits[destination_slab] |= 1ull << destination_slab;
-  waits[source_slab] |= 1ull << destination_slab;
+}
+
+/* Makes slab `slab`'s queue wait for the last copies on the exchange
+ * queues `streams` (their copies are all enqueued, so `first` is of no
+ * use here). */
+static void wait_for_exchange(int slab, unsigned long long streams,
+                              unsigned long long first) {
+  (void)first;
+  cl_event after[tilec_max_slabs];
+  cl_uint count = 0;
+  for (int t = 0; t < slab_count; t++)
+    if (streams >> t & 1)
+      after[count++] = exchanged[t];
+  if (count > 0)
+    check(clEnqueueBarrierWithWaitList(queues[slab], count, after, NULL),
+          "clEnqueueBarrierWithWaitList(slab %d)", slab);
 }
 
 void tilec_cl_exchange_end(void) {
   init();
-  for (int s = 0; s < slab_count; s++) {
-    cl_event after[tilec_max_slabs];
-    cl_uint count = 0;
-    for (int t = 0; t < slab_count; t++)
-      if (waits[s] >> t & 1)
-        after[count++] = exchanged[t];
-    if (count > 0)
-      check(clEnqueueBarrierWithWaitList(queues[s], count, after, NULL),
-            "clEnqueueBarrierWithWaitList(slab %d)", s);
-    waits[s] = 0;
-  }
+  tilec_exchange_end(&exchange, wait_for_exchange);
   for (int s = 0; s < slab_count; s++) {
     if (launched[s] != NULL)
       clReleaseEvent(launched[s]);
