@@ -5,7 +5,10 @@
 # end-to-end tests at their default sizes and at 256^3, and the streaming
 # kernels' shapes under several --params (2D and 3D, one to four points,
 # chained levels and not, ping-pong pairs, run-time extents, a reduction),
-# each for CUDA and OpenCL; a translation that fails must fail alike.
+# each for CUDA and OpenCL on the H200's profile, and every sample on each
+# other shipped profile; a translation that fails must fail alike. Both
+# builds write to the same folder in turn, so that the file names the
+# output names in its #line directives match.
 #   scripts/compare-translations.sh OLD_TILEC NEW_TILEC [WORKDIR]
 # Exits non-zero and prints the differing files when the outputs differ.
 set -uo pipefail
@@ -21,13 +24,14 @@ translate() {
   local tilec=$1 out=$2 count=0
   rm -rf "$out"
   mkdir -p "$out"
+  local device=h200
   one() { # SOURCE PARAMS DEFINES...
     local source=$1 params=$2 target dir
     shift 2
     for target in cuda opencl; do
       count=$((count + 1))
-      dir=$out/$count-$target-$(basename "$source" .c)
-      local args=(--target="$target" --device=h200)
+      dir=$out/$count-$target-$device-$(basename "$source" .c)
+      local args=(--target="$target" --device="$device")
       [ "$params" != - ] && args+=(--params="$params")
       "$tilec" "${args[@]}" -o "$dir" "$source" -- -I"$inputs" "$@" \
         >"$dir.out" 2>"$dir.err"
@@ -66,11 +70,19 @@ translate() {
     one "$f" -
   done
   one "$samples/himeno/himeno.c" 32,4,1,1 -DNX=129 -DNY=65 -DNZ=67 -DSTEPS=5
+  for device in h100-sxm pocl tesla-c2070 xeon-phi-5110p; do
+    for f in "$samples"/*/*.c; do
+      one "$f" -
+    done
+  done
   echo "$count translations"
 }
 
-translate "$old" "$work/old" >/dev/null
-translate "$new" "$work/new"
+rm -rf "$work/old" "$work/new"
+translate "$old" "$work/out" >/dev/null
+mv "$work/out" "$work/old"
+translate "$new" "$work/out"
+mv "$work/out" "$work/new"
 if diff -r "$work/old" "$work/new" >"$work/diff.txt"; then
   echo "identical ($work)"
 else
