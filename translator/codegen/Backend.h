@@ -13,6 +13,7 @@
 
 #include "ir/ApspIR.h"
 #include "ir/StencilIR.h"
+#include "target/TargetTraits.h"
 #include "tuning/DeviceProfile.h"
 
 #include <memory>
@@ -21,7 +22,6 @@
 
 namespace tilec {
 
-enum class Target { OpenCL, CUDA };
 enum class FPModel { Strict, Fast };
 
 struct CodegenOptions {

@@ -74,11 +74,6 @@ public:
     return std::string("gridDim.") + Axes[Dim];
   }
   std::string localSpace() const override { return ""; }
-  /// nvcc folds subscripted ring reads itself in 3D (heat3d 512^3,
-  /// 32,16,1,2, H200: 28.9 ms with subscripts, 30.0 through a pointer);
-  /// in 2D the pointer is faster (heat2d 8192^2, 256,1,1,8: 7.18 against
-  /// 7.45 ms).
-  bool ringsThroughPointer(unsigned Dims) const override { return Dims == 2; }
   std::string localArray(const std::string &Type, const std::string &Name,
                          const std::string &Dims) const override {
     return "__shared__ " + Type + " " + Name + Dims + ";";

@@ -12,7 +12,7 @@
 #include "codegen/CodeWriter.h"
 #include "codegen/HostEmitter.h"
 #include "codegen/RegionInterface.h"
-#include "tuning/StreamSearch.h"
+#include "target/TargetTraits.h"
 
 #include <algorithm>
 #include <initializer_list>
@@ -153,17 +153,9 @@ private:
     return S;
   }
   /// Whether the OpenCL host builds the calc kernel for a bound on its
-  /// registers (OpenCLBackend.cpp). NVIDIA's -cl-nv-maxrregcount is not
-  /// only a bound: kernels that need fewer registers ran slower under it,
-  /// so it pays only where the kernel needs more: the bound of 80 gains
-  /// with four float points or two doubles per work item, 4 words a level;
-  /// it loses with two floats, with four doubles (which spill) and on the
-  /// kernel of run-time extents, 106 registers unbounded (measured:
-  /// docs/notes/opencl-vs-cuda.md, "The register bound through OpenCL").
+  /// registers (StreamShape::BuildRegisterBound).
   static bool boundsRegisters(const ir::StencilRegion &Region) {
-    return openCLBoundsRegisters(Region.Map.StreamPoints,
-                                 Region.widestElementBytes()) &&
-           !Region.runTimeStrides();
+    return Region.Map.Shape.BuildRegisterBound;
   }
   std::string groupCount() const {
     LaunchShape S = calcShape();

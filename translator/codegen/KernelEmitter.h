@@ -47,11 +47,6 @@ public:
   virtual std::string groupCount(unsigned Dim) const = 0;
   /// Qualifier for pointers to local memory, e.g. "__local " or "".
   virtual std::string localSpace() const = 0;
-  /// Whether the streaming kernel indexes its rings of rows in local memory
-  /// from a pointer to the work item's own cell (StreamedKernel::ringCell)
-  /// rather than by subscripts, in a grid of `Dims` axes: whichever the
-  /// target's compiler turns into faster code (measured per back end).
-  virtual bool ringsThroughPointer(unsigned Dims) const = 0;
   /// Declares an array in local memory; `Dims` is e.g. "[2][10][34]".
   virtual std::string localArray(const std::string &Type,
                                  const std::string &Name,

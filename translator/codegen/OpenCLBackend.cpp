@@ -14,7 +14,7 @@
 #include "codegen/KernelEmitter.h"
 #include "codegen/ReservedNames.h"
 #include "codegen/StencilRegionCode.h"
-#include "tuning/StreamSearch.h"
+#include "target/TargetTraits.h"
 
 #include <map>
 
@@ -39,11 +39,6 @@ public:
     return "get_num_groups(" + std::to_string(Dim) + ")";
   }
   std::string localSpace() const override { return "__local "; }
-  /// NVIDIA's OpenCL compiler computes the address of each subscripted
-  /// ring read on its own: through a pointer the 3D kernel runs faster and
-  /// the 2D one slower, so 2D keeps the subscripts (measured:
-  /// docs/notes/opencl-vs-cuda.md, "Rings through a pointer").
-  bool ringsThroughPointer(unsigned Dims) const override { return Dims == 3; }
   std::string localArray(const std::string &Type, const std::string &Name,
                          const std::string &Dims) const override {
     return "__local " + Type + " " + Name + Dims + ";";

@@ -48,13 +48,7 @@ inline bool calcTakesSteps(const ir::StencilRegion &R) {
   return R.Map.TimeBlock > 1 || !R.Variants.empty();
 }
 
-/// A ping-pong pair whose launches run several sweeps: each array then has
-/// a second buffer, for launches of an even number of sweeps, whose result
-/// stays with the array it started from; the region struct tracks which
-/// array holds the current sweep (PingPong.h).
-inline bool pingPongBlocks(const ir::StencilRegion &R) {
-  return R.PingPong && R.Map.TimeBlock > 1;
-}
+using ir::pingPongBlocks;
 
 /// Such a pair's sweeps and calc take whether its arrays agree outside the
 /// calc range (the call site compares them, tilec_same_outside): then every

@@ -36,7 +36,7 @@ void StreamedKernel::emit(CodeWriter &W) {
               ? ", advancing up to " + std::to_string(T) + " steps in one pass"
               : "") +
          ". */");
-  CalcRegisters = registerBudget();
+  CalcRegisters = shape().RegisterCap;
   openCalcKernel(W, Fields, N.Steps);
   const int64_t Rows = windowRows();
   int64_t Offset = 0;
@@ -191,8 +191,8 @@ void StreamedKernel::emit(CodeWriter &W) {
   };
   if (R.PingPong && T > 1) {
     // The boundary reads cost every iteration of every group, taken or
-    // not (heat-3d 512^3, T = 2, H200: 82.9 ms with them, 60.5 ms
-    // without); only groups that reach outside the calc range need them.
+    // not; only groups that reach outside the calc range need them
+    // (docs/notes/stream-shape.md, "Levels and boundaries").
     OpenCopy("Only groups whose rows or columns reach outside the calc range "
              "meet the boundary, which alternates between the arrays.",
              edgeCondition(N, Start, End));
@@ -310,7 +310,7 @@ StreamedKernel::ringCell(const StreamNames &N, unsigned Field,
                          const std::string &RingLevel, const std::string &Slot,
                          const std::array<int64_t, MaxAxes> &Offsets) const {
   const Mapping &M = R.Map;
-  if (!D.ringsThroughPointer(R.dims())) {
+  if (!usesRingPointers()) {
     std::string Cell = N.Ring.at(Field) + "[" + RingLevel + "][" + Slot + "]";
     for (unsigned A = 1; A < R.dims(); ++A)
       Cell += "[" + plusOffset(N.Coord[A], M.HaloMinus[A] + Offsets[A]) + "]";

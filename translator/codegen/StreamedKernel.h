@@ -99,6 +99,8 @@ private:
   /// runs for each of them (an unrolled loop), with the point's own y
   /// coordinates (and ring pointers) under the names a single point uses.
   bool severalPoints() const { return R.Map.StreamPoints > 1; }
+  /// The kernel's form, decided by the stream-shape pass.
+  const ir::StreamShape &shape() const { return R.Map.Shape; }
   /// GridY and GroupY: whether the code uses the point's coordinate along
   /// y in the grid, and in the group (and its ring pointers).
   void openPoints(CodeWriter &W, const StreamNames &N, bool GridY,
@@ -111,32 +113,28 @@ private:
                     const std::function<void(CodeWriter &)> &Body) const;
   /// Several points per work item: each point's column tests (inside the
   /// arrays, inside the calc range, owned by the group) as arrays computed
-  /// once before the row loop. In every row they cost the heat3d 512^3
-  /// kernel at 64,4,1,2,4 (H200) 27.3 ms against 26.8 with them hoisted.
+  /// once before the row loop (docs/notes/stream-shape.md, "Column tests").
   void declarePointColumns(CodeWriter &W, const StreamNames &N) const;
   /// Whether the column tests are computed once (rebased() or several
   /// points), and one of them as this point sees it.
-  bool hoistsColumnTests() const { return rebased() || severalPoints(); }
+  bool hoistsColumnTests() const {
+    return shape().Columns != ir::StreamShape::ColumnTests::PerUse;
+  }
   /// The column lies inside the arrays, inside the calc range, or is owned
   /// by the group (inside the calc range and outside the group's rim).
   enum class ColumnPlace { Inside, InRange, Owned };
   std::string columnIs(const StreamNames &N, ColumnPlace Place) const;
   /// Whether each point's column tests are one place number (ColumnWhere):
   /// in ping-pong edge groups that read the boundary where it is used, the
-  /// point's place is then the farther of its row's and its column's, one
-  /// comparison instead of a chain of tests per point and level (heat-3d
-  /// 512^3 at 32,8,1,3,4, H100: 60.0 ms against 61.1; 256^3 10.8 against
-  /// 11.5). heat3d lost 3-7% with it, so other kernels keep three arrays
-  /// or, with run-time extents, split the tests (splitsColumnTests()).
-  bool placesColumns() const;
-  /// Whether, with several points and extents known only at run time, the
-  /// column tests are one place number along x (ColumnX) for the work item
-  /// and each point's y tests written where they are used: nvcc keeps the
-  /// 3 x P flags of declarePointColumns() out of registers under the cap of
-  /// 64 and recomputes each from four run-time comparisons in every row,
-  /// where a y test is one (heat3d 256^3 at 32,4,1,3,4, H100: 4.37 ms
-  /// against 4.65; 512^3 at 32,8,1,3,4: 27.2 against 27.7).
-  bool splitsColumnTests() const;
+  /// point's place is then the farther of its row's and its column's.
+  bool placesColumns() const {
+    return shape().Columns == ir::StreamShape::ColumnTests::Placed;
+  }
+  /// Whether the column tests are one place number along x (ColumnX) for
+  /// the work item and each point's y tests written where they are used.
+  bool splitsColumnTests() const {
+    return shape().Columns == ir::StreamShape::ColumnTests::SplitXY;
+  }
   /// A read of the level below at `Offsets` from the point, along y only
   /// and within this work item's points: that point's registers when it is
   /// this work item's, `Elsewhere` otherwise.
@@ -157,11 +155,9 @@ private:
                    const std::string &Row, bool AheadOfLoop) const;
 
   /// Whether the rings are indexed from a pointer to the work item's own
-  /// cell (KernelDialect::ringsThroughPointer), and its declarations, from
+  /// cell (StreamShape::RingPointer), and its declarations, from
   /// the coordinates the work item (or its point) has in the group.
-  bool usesRingPointers() const {
-    return R.Map.TimeBlock > 1 && D.ringsThroughPointer(R.dims());
-  }
+  bool usesRingPointers() const { return shape().RingPointer; }
   void declareRingPointers(CodeWriter &W, const StreamNames &N) const;
 
   /// The tiled source whose next value a write of `Field` produces: the
@@ -171,40 +167,31 @@ private:
   /// Extents known only at run time, and fields without components: global
   /// accesses index from a pointer to the column's point in the loop's row
   /// (N.Cursor), advanced one row per iteration, and the column's
-  /// in-grid test is computed once (N.ColumnInside). Indexing each access
-  /// from its coordinates costs the heat3d 512^3 kernel (T = 2, H200)
-  /// twice the instructions and 48 ms instead of 29; from one index of
-  /// the loop's row, 42.8 ms; with the cursors, 36.0 ms (heat2d 8192^2,
-  /// T = 8: 8.2, 7.56 and 7.43 ms with constant extents).
-  bool rebased() const;
+  /// in-grid test is computed once (N.ColumnInside).
+  bool rebased() const { return shape().ByteCursors; }
   /// The rows behind the loop's row where `Field`'s cursor points: level
   /// T's for the fields the last level writes, in 3D level 1's for those
   /// it reads (in 2D the loop's row). Most accesses are then the cursor
   /// itself or a fixed number of lines and points away.
   int64_t cursorShift(const StreamNames &N, unsigned Field) const;
   /// The rows per trip the row loop is unrolled by: three, two, or one.
-  int64_t rowLoopUnroll() const;
+  int64_t rowLoopUnroll() const { return shape().RowsPerTrip; }
   /// Whether groups whose columns all lie in the calc range run a copy of
   /// the row loop without the column tests (columnsInRange(): the test of
-  /// the group's first column along each inner axis and its span). With
-  /// run-time extents and several points nvcc recomputes the per-point
-  /// tests in every row instead of keeping them in registers.
-  bool copiesInteriorLoop() const;
+  /// the group's first column along each inner axis and its span).
+  bool copiesInteriorLoop() const { return shape().ColumnsInRangeCopy; }
   std::string columnsInRange() const;
   /// Whether groups whose points at every level lie inside the calc range,
   /// in a launch that does all T steps, run a copy of the row loop without
   /// any range or step test (interiorCondition()); most groups of a large
   /// grid are such groups.
-  bool copiesTestFreeLoop() const;
+  bool copiesTestFreeLoop() const { return shape().InteriorCopy; }
   /// The test of that copy: the launch does T steps, the rows the loop's
   /// levels work on (`Start` before the first owned row to `End` after the
   /// last) lie in the calc range along the streamed axis and the group's
   /// columns along the others (columnsInRange()).
   std::string interiorCondition(const StreamNames &N, int64_t Start,
                                 int64_t End) const;
-  /// The registers per work item the kernel is built for
-  /// (KernelWriter::CalcRegisters), 0 for the compiler's choice.
-  int64_t registerBudget() const;
   /// Which copy of the row loop is being emitted: the general one; one
   /// without the column tests (copiesInteriorLoop()); or one without any
   /// range or step test (copiesTestFreeLoop()).
@@ -216,9 +203,7 @@ private:
   /// `*(const float *)(A_at + line_bytes)`: the access at `Offsets` from
   /// the column's point `RowShift` rows from the loop's row. Distances are
   /// in bytes: from element counts nvcc scales each distance again at
-  /// every access. With both (heat3d 512^3, T = 2, H100, ncu): 545M
-  /// instructions per launch instead of 614M (480M with constant
-  /// extents), 36.9 ms instead of 37.8 for 100 steps.
+  /// every access (docs/notes/run-time-extents.md, "Byte cursors").
   std::string rowAccess(const StreamNames &N, unsigned Field,
                         const std::array<int64_t, ir::MaxAxes> &Offsets,
                         int64_t RowShift) const;
@@ -226,7 +211,7 @@ private:
   /// global memory index each array as one run of elements (N.Flat) from
   /// the first point's index in row 0 (N.Column) with int distances,
   /// instead of from the point's coordinates (declareColumnIndex()).
-  bool indexesFromColumn() const;
+  bool indexesFromColumn() const { return shape().ColumnIndex; }
   void declareColumnIndex(CodeWriter &W, const StreamNames &N) const;
   /// `A_flat[column + i * 65536 + (p - 1) * 256 + 1]`: the access at
   /// `Offsets` from the point in row `Z.LoopVariable`, a constant distance
@@ -244,7 +229,7 @@ private:
   /// The cell `Offsets` (inner axes) from this work item's own in row
   /// `Slot` of ring level `RingLevel` (level l's ring is RingLevel l - 1):
   /// `A_ring[0][(int)((slot + 2) % 4)][ty][tx + 1]`, or where the back end
-  /// indexes rings through a pointer (KernelDialect::ringsThroughPointer), the
+  /// indexes rings through a pointer (StreamShape::RingPointer), the
   /// constant distance from it, `A_ring_at[(int)((slot + 2) % 4) * 612 - 34]`.
   std::string ringCell(const StreamNames &N, unsigned Field,
                        const std::string &RingLevel, const std::string &Slot,
@@ -283,15 +268,12 @@ private:
                                          bool Final,
                                          const std::string &Result = "") const;
 
-  /// The field written by an update that, past level 1, reads nothing but
-  /// one streamed field's registers and ring (and scalars): such a level
-  /// can compute its value in every work item, in range or not, and then
-  /// select it or the level below's value, with no memory access to guard.
-  /// nvcc then predicates instead of branching around the arithmetic
-  /// (heat3d 512^3 64,4,1,3,4 on an H100: 29.0 -> 26.3 ms). None when the
-  /// update reads other fields from global memory, writes several, or
-  /// updates in place.
-  std::optional<unsigned> selectedField() const;
+  /// The field a level past the first computes in every work item, in
+  /// range or not, and then selects or passes the level below's value
+  /// through, with no memory access to guard (StreamShape::SelectedField).
+  std::optional<unsigned> selectedField() const {
+    return shape().SelectedField;
+  }
 
   /// Whether this group's points at any level reach outside the calc
   /// range: its columns along the inner axes, or the rows its levels work
@@ -314,11 +296,10 @@ private:
   /// other array's (its buffer, which no launch writes there) on odd ones.
   /// A launch doing fewer sweeps passes the last one through.
   /// Whether edge groups load each level's boundary value one row ahead,
-  /// as they load the input: the load's latency then overlaps a row's
-  /// work instead of stalling the level (heat-3d 512^3, T = 2, H200: 69.1
-  /// against 63.0 ms). It costs two registers per level, so only small T
-  /// (at T = 8 the 2D kernel's 60 registers would lose occupancy).
-  bool prefetchesBoundary() const;
+  /// as they load the input, so that the load overlaps a row's work.
+  bool prefetchesBoundary() const {
+    return shape().Boundary == ir::StreamShape::BoundaryRead::Prefetched;
+  }
   std::string boundaryValue(const std::string &Level) const;
   /// Declares (`Declare`) or advances the prefetched boundary values, and
   /// loads those of the rows after `Row`.
@@ -336,12 +317,11 @@ private:
   std::string sweepBoundaryLoad(const std::string &Level,
                                 const StreamNames *N = nullptr) const;
   /// Whether edge groups that read the boundary where it is used read it
-  /// through cursors (N.BoundaryCursor, and the source's): indexed from
-  /// run-time extents, each level's load cost a 64-bit product per row;
-  /// the jacobi-2d pair's edge loop (4096^2, 128,1,1,8, every group made
-  /// an edge group, H100) ran 7.46 ms that way, 6.43 with the cursors and
-  /// 5.68 with constant n. Several points keep the indexes.
-  bool boundaryThroughCursor() const;
+  /// through cursors (N.BoundaryCursor, and the source's).
+  bool boundaryThroughCursor() const {
+    return shape().Boundary ==
+           ir::StreamShape::BoundaryRead::AtUseThroughCursors;
+  }
   /// `*(const float *)(A_at - 2 * level * row_bytes)`: the value at the
   /// point of level `Level`'s row, from `Cursor`, which points at the
   /// column's point `CursorShift` rows from the loop's row.
@@ -353,13 +333,9 @@ private:
   /// per work item, or T > 4): after the level is computed as in other
   /// groups (the level below passed through outside the calc range), the
   /// points outside the calc range but inside the arrays take the sweep's
-  /// boundary value, one predicated load. As a branch of each point's
-  /// select, with the column tested again, it cost the heat-3d pair at
-  /// 512^3, 32,8,1,3,4 (H100) 70.1 ms against 61.2 (edge loop: 1031 SASS
-  /// instructions, 73 branches; now 954 and 19; other groups 711); the
-  /// jacobi-2d pair at 8192^2, 256,1,1,8: 14.9 ms against 13.5. A block
-  /// per level that only work items with a boundary column enter spilled
-  /// and took 64.9 ms.
+  /// boundary value, one predicated load, rather than a branch of each
+  /// point's select or a block per level (docs/notes/stream-shape.md,
+  /// "Levels and boundaries").
   void emitPingPongBoundaryFix(CodeWriter &W, const StreamNames &N,
                                const std::string &Level);
   /// The value emitPingPongBoundary assigns.

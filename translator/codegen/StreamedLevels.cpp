@@ -20,42 +20,6 @@ std::string StreamedKernel::levelMinus(const std::string &Level, int K) {
   return Level + " - " + std::to_string(K);
 }
 
-namespace {
-
-/// Whether `E` reads no field but `Field`.
-bool readsOnly(const Expr &E, unsigned Field) {
-  if (E.ExprKind == Expr::FieldAccess && E.FieldIndex != Field)
-    return false;
-  for (const ExprPtr &Operand : E.Operands)
-    if (Operand && !readsOnly(*Operand, Field))
-      return false;
-  return true;
-}
-
-} // namespace
-
-std::optional<unsigned> StreamedKernel::selectedField() const {
-  const Mapping &M = R.Map;
-  if (M.TiledFields.size() != 1 || R.Copy.Assignments.size() != 1 || R.Reduce)
-    return std::nullopt;
-  unsigned Source = M.TiledFields.front();
-  const CopyAssignment &C = R.Copy.Assignments.front();
-  unsigned Written = C.ValueField;
-  if (C.TargetField != Source || Written == Source)
-    return std::nullopt;
-  for (const Statement &S : R.Update) {
-    const Expr &T = *S.Target;
-    if (T.ExprKind == Expr::FieldAccess &&
-        (T.FieldIndex != Written || S.Operator != "="))
-      return std::nullopt;
-    if (T.ExprKind == Expr::ReductionRef)
-      return std::nullopt;
-    if (S.Value && !readsOnly(*S.Value, Source))
-      return std::nullopt;
-  }
-  return Written;
-}
-
 ExprPrintOptions
 StreamedKernel::levelPrintOptions(const StreamNames &N,
                                   const std::string &Level, bool First,

@@ -37,14 +37,6 @@ std::string StreamedKernel::edgeCondition(const StreamNames &N, int64_t Start,
   return Out;
 }
 
-bool StreamedKernel::prefetchesBoundary() const {
-  // With several points per work item the prefetched values spilled (48-120
-  // bytes, heat-3d 512^3 at 79-102 ms against 70-84 reading the boundary
-  // where it is used, H100).
-  return R.PingPong && R.Map.TimeBlock > 1 && R.Map.TimeBlock <= 4 &&
-         !severalPoints();
-}
-
 /// The boundary value that level `Level` shows at the point of loop
 /// variables already declared: zero outside the grid and where the level
 /// updates the point (there it is not used), else the input's on even
@@ -78,11 +70,6 @@ void StreamedKernel::emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
   W.line(N.BoundaryNext + "[" + N.Level + "] = " + inCalcRange() +
          " ? 0 : " + boundaryValue(N.Level) + ";");
   W.close();
-}
-
-bool StreamedKernel::boundaryThroughCursor() const {
-  return rebased() && R.PingPong && R.Map.TimeBlock > 1 &&
-         !prefetchesBoundary() && !severalPoints();
 }
 
 std::string StreamedKernel::levelPointAccess(const StreamNames &N,

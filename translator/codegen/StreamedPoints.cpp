@@ -6,12 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "codegen/StreamedKernel.h"
-#include "ir/SlabView.h"
 
 #include <cctype>
 #include <cstdint>
 #include <cstdlib>
-#include <limits>
 
 namespace tilec {
 
@@ -125,15 +123,6 @@ void StreamedKernel::declarePointColumns(CodeWriter &W,
   W.close();
 }
 
-bool StreamedKernel::placesColumns() const {
-  // Several points never prefetch the boundary (prefetchesBoundary()).
-  return severalPoints() && R.PingPong && R.Map.TimeBlock > 1;
-}
-
-bool StreamedKernel::splitsColumnTests() const {
-  return severalPoints() && !placesColumns() && rebased();
-}
-
 std::string StreamedKernel::columnIs(const StreamNames &N,
                                      ColumnPlace Place) const {
   if (placesColumns()) {
@@ -200,33 +189,6 @@ StreamedKernel::ownNeighbour(const StreamNames &N, unsigned Field,
   return "(" + Mine + " ? " + N.WindowArray.at(Field) + "[" + Neighbour + "][" +
          Below + "][" + std::to_string(M.HaloMinus[0] + Offsets[0]) +
          "] : " + Elsewhere + ")";
-}
-
-bool StreamedKernel::indexesFromColumn() const {
-  // Indexed from its coordinates, each global access of heat3d's kernel in
-  // double (32,8,1,4,2,128, under its cap of 64 registers) was recomputed
-  // in every row from the block index (ncu, H200: IMAD 20% of the
-  // instructions, S2R 2%, against DADD 19%). From one int index and the
-  // arrays' own pointers, which cost no register, 256^3 ran in 4.83 ms
-  // instead of 5.50 and 512^3 in 32.7 instead of 34.9; a user's 3D heat
-  // code in double 12.9% and 10.2% faster, heat3d and flat-3d in float 4-5%
-  // (H200). Measured worse: a pointer per array to its column (two
-  // registers each; flat-heat-3d 512^3 11% slower), long distances (heat3d
-  // in double 5.74 ms at 256^3 against 4.86 with int), the written array
-  // indexed so too (heat3d in float 2.77 against 2.73 ms at 256^3). Ping-pong
-  // pairs keep their own indexing (not measured).
-  if (R.dims() != 3 || !severalPoints() || rebased() || R.PingPong ||
-      R.hasComponentFields())
-    return false;
-  // Every index must fit an int: the grid's rows and those the levels
-  // reach beyond them, the points' lines and their neighbours'.
-  const Mapping &M = R.Map;
-  std::optional<int64_t> Rows = constantRowCount(R);
-  int64_t Line = R.Axes[2].Extent, Plane = R.Axes[1].Extent * Line;
-  int64_t Reach = M.HaloMinus[0] + M.HaloPlus[0];
-  int64_t Lines = M.StreamPoints + M.HaloMinus[1] + M.HaloPlus[1] + 1;
-  return Rows && (*Rows + Reach * M.TimeBlock + 1) * Plane + Lines * Line <=
-                     std::numeric_limits<int32_t>::max();
 }
 
 void StreamedKernel::declareColumnIndex(CodeWriter &W,

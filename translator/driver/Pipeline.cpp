@@ -15,6 +15,7 @@
 #include "transforms/PingPong.h"
 #include "transforms/SpatialBlocking.h"
 #include "transforms/StageFusion.h"
+#include "transforms/StreamShape.h"
 #include "transforms/TemporalBlocking.h"
 #include "tuning/ConstructCost.h"
 #include "tuning/EvolutionSearch.h"
@@ -210,6 +211,8 @@ llvm::Error runStencilPipeline(ir::StencilRegion &Region,
                                const PassObserver &Observe) {
   if (llvm::Error E = mapStencilRegion(Region, Device, Options, Observe))
     return E;
+  decideStreamShapes(Region, Options.Target);
+  Observe("stream-shape", Region);
   if (Options.Explain && Region.PingPong && Region.Map.TimeBlock > 1)
     Options.Explain(explainPingPongBoundaries(Region));
   if (Options.Explain)

@@ -3,6 +3,7 @@
 #define TILEC_DRIVER_PIPELINE_H
 
 #include "ir/StencilIR.h"
+#include "target/TargetTraits.h"
 #include "transforms/SpatialBlocking.h"
 #include "tuning/DeviceProfile.h"
 #include "tuning/EvolutionSearch.h"
@@ -32,6 +33,8 @@ struct PipelineOptions {
   std::function<void(const std::string &)> Explain;
   /// Local memory a work group may use, in bytes.
   LocalMemoryLimits LocalMemory;
+  /// What the kernel-shape rules need of the target language.
+  TargetTraits Target;
   /// The target caps the registers of the streaming kernel of several
   /// points (CUDA; SelectionOptions::CapsRegisters).
   bool CapsRegisters = false;

@@ -244,11 +244,9 @@ int main(int Argc, const char **Argv) {
   Options.Device = std::move(*Profile);
   Options.Pipeline.LocalMemory = tilec::localMemoryLimits(
       Options.Device, TargetOpt == tilec::Target::CUDA);
-  Options.Pipeline.CapsRegisters = TargetOpt == tilec::Target::CUDA;
-  // The OpenCL host bounds that kernel's registers through NVIDIA's build
-  // option, which a device with a CUDA architecture takes.
-  if (TargetOpt == tilec::Target::OpenCL && !Options.Device.CudaArch.empty())
-    Options.Pipeline.BuiltRegisterCap = tilec::OpenCLSeveralPointsRegisters;
+  Options.Pipeline.Target = tilec::targetTraits(TargetOpt, Options.Device);
+  Options.Pipeline.CapsRegisters = Options.Pipeline.Target.StatesRegisterCaps;
+  Options.Pipeline.BuiltRegisterCap = Options.Pipeline.Target.BuildRegisterCap;
   Options.Apsp.LocalMemoryLimit = Options.Pipeline.LocalMemory.Static;
   Options.Apsp.Explain = Explain;
   Options.Apsp.DumpIR = DumpIR || DumpIRAfterAll;

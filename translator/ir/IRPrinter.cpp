@@ -3,6 +3,7 @@
 
 #include "ir/ExprPrinter.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <sstream>
 
@@ -75,6 +76,15 @@ void printMapping(std::ostringstream &OS, const StencilRegion &R,
     OS << ", " << Map.LocalMemoryBytes << " bytes of local memory"
        << (Map.DynamicLocalMemory ? " (sized at launch)" : "") << "\n";
   }
+  if (Map.Stream && !Map.Fused) {
+    OS << Indent << "stream shape:";
+    const char *Separator = " ";
+    for (const std::string &Fact : streamShapeFacts(R, Map.Shape)) {
+      OS << Separator << Fact;
+      Separator = ", ";
+    }
+    OS << "\n";
+  }
 }
 
 /// `stage 2 (heat.c:31): calc, y [1, 7) x [1, 15)`, what it reads and
@@ -127,6 +137,59 @@ void printStage(std::ostringstream &OS, const StencilRegion &R, unsigned I) {
 }
 
 } // namespace
+
+std::vector<std::string> streamShapeFacts(const StencilRegion &R,
+                                          const StreamShape &S) {
+  std::vector<std::string> Facts;
+  Facts.push_back(S.RegisterCap
+                      ? "register cap " + std::to_string(S.RegisterCap)
+                      : "registers left to the compiler");
+  Facts.push_back(std::to_string(S.RowsPerTrip) + " row" +
+                  (S.RowsPerTrip > 1 ? "s" : "") + " per trip");
+  if (S.ByteCursors)
+    Facts.push_back("global accesses through byte cursors");
+  if (S.ColumnIndex)
+    Facts.push_back("global reads from the first point's int index");
+  if (S.RingPointer)
+    Facts.push_back("rings through a pointer to the work item's cell");
+  switch (S.Columns) {
+  case StreamShape::ColumnTests::PerUse:
+    break;
+  case StreamShape::ColumnTests::Hoisted:
+    Facts.push_back("column tests computed once");
+    break;
+  case StreamShape::ColumnTests::Placed:
+    Facts.push_back("column tests as one place per point");
+    break;
+  case StreamShape::ColumnTests::SplitXY:
+    Facts.push_back(std::string("column tests as a place along ") +
+                    R.axisName(R.dims() - 1) + ", " + R.axisName(1) +
+                    " tested where used");
+    break;
+  }
+  if (S.InteriorCopy)
+    Facts.push_back("a test-free copy of the row loop for interior groups");
+  if (S.ColumnsInRangeCopy)
+    Facts.push_back("a copy without column tests for groups in range");
+  switch (S.Boundary) {
+  case StreamShape::BoundaryRead::None:
+    break;
+  case StreamShape::BoundaryRead::Prefetched:
+    Facts.push_back("sweep boundaries loaded a row ahead");
+    break;
+  case StreamShape::BoundaryRead::AtUse:
+    Facts.push_back("sweep boundaries loaded where used");
+    break;
+  case StreamShape::BoundaryRead::AtUseThroughCursors:
+    Facts.push_back("sweep boundaries loaded where used, through cursors");
+    break;
+  }
+  if (S.SelectedField)
+    Facts.push_back("levels select " + R.Fields[*S.SelectedField].Name);
+  if (S.BuildRegisterBound)
+    Facts.push_back("registers bounded at the OpenCL build");
+  return Facts;
+}
 
 std::string printRegion(const StencilRegion &R) {
   std::ostringstream OS;
@@ -218,6 +281,19 @@ std::string printRegion(const StencilRegion &R) {
     OS << "  copy strategy: " << copyStrategyName(R.Copy.Strategy) << " ("
        << R.Copy.StrategyReason << ")\n";
   printMapping(OS, R, R.Map, "  ");
+  for (const StencilRegion::Variant &V : R.Variants) {
+    OS << "  variant for "
+       << (V.UpToPoints == INT64_MAX
+               ? std::string("larger grids")
+               : "grids of fewer than " + std::to_string(V.UpToPoints) +
+                     " points")
+       << ":\n";
+    printMapping(OS, R, V.Map, "    ");
+  }
+  if (R.SameBoundaryMap) {
+    OS << "  where the pair's arrays agree outside the calc range:\n";
+    printMapping(OS, R, *R.SameBoundaryMap, "    ");
+  }
   if (R.SlowedBy)
     OS << "  slowed by: the host statement at line " << R.SlowedBy->Line
        << " forces " << R.SlowedBy->Reason << " ("

@@ -10,10 +10,17 @@
 #include "ir/StencilIR.h"
 
 #include <string>
+#include <vector>
 
 namespace tilec::ir {
 
 std::string printRegion(const StencilRegion &Region);
+
+/// The streaming kernel's form in words, one phrase per decision (register
+/// cap, rows per trip, indexing, copies of the row loop, ...): what
+/// `--dump-ir`, `--explain` and the emitted file's header say of it.
+std::vector<std::string> streamShapeFacts(const StencilRegion &Region,
+                                          const StreamShape &Shape);
 
 } // namespace tilec::ir
 

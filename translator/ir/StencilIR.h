@@ -294,6 +294,55 @@ enum class MappingKind {
 
 const char *mappingKindName(MappingKind Kind);
 
+/// The streaming calc kernel's form beyond its vector: every choice that
+/// changes the emitted kernel, made by the stream-shape pass from the rules
+/// in rules/StreamShapeRules.h (each says why there).
+struct StreamShape {
+  /// Registers per work item the kernel is built for; 0: the compiler's
+  /// choice.
+  int64_t RegisterCap = 0;
+  /// Rows of the streamed axis per trip of the row loop (1 to 3).
+  int64_t RowsPerTrip = 1;
+  /// Global accesses go through one byte cursor per field, advanced a row
+  /// per iteration (extents known only at run time).
+  bool ByteCursors = false;
+  /// Reads of global memory index each array as one run of elements from
+  /// the first point's int index in row 0.
+  bool ColumnIndex = false;
+  /// Rings are indexed from a pointer to the work item's own cell.
+  bool RingPointer = false;
+  /// Groups whose columns all lie in the calc range run a copy of the row
+  /// loop without the column tests.
+  bool ColumnsInRangeCopy = false;
+  /// Interior groups (every level's points in the calc range, all T steps)
+  /// run a copy of the row loop without any range or step test.
+  bool InteriorCopy = false;
+  /// Where each point's column tests (inside the arrays, in the calc range,
+  /// owned by the group) are computed.
+  enum class ColumnTests {
+    PerUse,  ///< Where they are used.
+    Hoisted, ///< Once before the row loop (per point: three arrays).
+    Placed,  ///< Once, as one place number per point.
+    SplitXY, ///< Once along x as a place number; y tested where used.
+  };
+  ColumnTests Columns = ColumnTests::PerUse;
+  /// Ping-pong pairs of several sweeps per launch: how edge groups read
+  /// each sweep's boundary value.
+  enum class BoundaryRead {
+    None,                ///< Not a pair, or one sweep per launch.
+    Prefetched,          ///< Loaded a row ahead, as the input is.
+    AtUse,               ///< Loaded where used, indexed from the coordinates.
+    AtUseThroughCursors, ///< Loaded where used, through byte cursors.
+  };
+  BoundaryRead Boundary = BoundaryRead::None;
+  /// The field a level past the first computes in every work item and then
+  /// selects (or the level below's value), with no memory access to guard.
+  std::optional<unsigned> SelectedField;
+  /// The OpenCL host builds the kernel for its register bound
+  /// (BuildRegisterCap of the target).
+  bool BuildRegisterBound = false;
+};
+
 /// The mapping of the grid onto work items, chosen by the mapping passes.
 struct Mapping {
   MappingKind Kind = MappingKind::None;
@@ -362,6 +411,9 @@ struct Mapping {
   int64_t streamOwned(unsigned A) const {
     return streamSpan(A) - StreamRimMinus[A] - StreamRimPlus[A];
   }
+
+  /// Streaming, one stage: the kernel's form (the stream-shape pass).
+  StreamShape Shape;
 
   /// Multi-stage regions: every stage of a step runs in one kernel, on
   /// tiles of all the fields the stages use, for up to TimeBlock steps per
@@ -536,6 +588,14 @@ struct StencilRegion {
   /// extent when `FollowsExtent` (a run-time bound).
   std::string upperText(unsigned A, int64_t Upper, bool FollowsExtent) const;
 };
+
+/// A ping-pong pair whose launches run several sweeps: each array then has
+/// a second buffer, for launches of an even number of sweeps, whose result
+/// stays with the array it started from; the region struct tracks which
+/// array holds the current sweep (transforms/PingPong.h).
+inline bool pingPongBlocks(const StencilRegion &R) {
+  return R.PingPong && R.Map.TimeBlock > 1;
+}
 
 /// The user's identifiers a region refers to: fields, captured scalars,
 /// locals, loop variables and the reduction variable.

@@ -11,6 +11,8 @@
 #ifndef TILEC_TUNING_STREAMSEARCH_H
 #define TILEC_TUNING_STREAMSEARCH_H
 
+#include "rules/StreamShapeRules.h"
+#include "target/TargetTraits.h"
 #include "tuning/ByteFlopRatio.h"
 #include "tuning/DeviceProfile.h"
 #include "tuning/ParameterVector.h"
@@ -50,44 +52,6 @@ struct StreamLimits {
 /// `PV` (3D, 16 bytes of points per work item); 0 where neither does.
 int64_t wavesRegisterCap(const StencilFeatures &F, const StreamLimits &Limits,
                          const ParameterVector &PV);
-
-/// The registers per work item CUDA caps the streaming kernel of several
-/// points and constant extents at (StreamedKernel::registerBudget): nvcc
-/// gives heat3d's kernel 66 to 87 registers, and capped at 64 it runs
-/// 64x4 points x4 at T = 2 in 27.2 ms instead of 33.2 and at T = 3 in
-/// 27.4 instead of 43.4 (512^3, H200; 56 and 48 were slower).
-constexpr int64_t SeveralPointsRegisterCap = 64;
-
-/// The registers per work item CUDA caps the 2D streaming kernel of one
-/// staged field of doubles at, the only array the calc reads, read at most
-/// one row away along the streamed axis, with constant strides, one stage, no
-/// reduction, no ping-pong pair, 2 to 8 steps and groups of at most 512 work
-/// items (StreamedKernel::registerBudget; the search reads it in
-/// StreamWaves.cpp, reliedRegisterCap). ptxas gives heat2d's kernel 64, 93 and
-/// 111 registers at T = 4, 6 and 8 without a cap (112 with it), so the cap
-/// changes nothing but tells the search how many groups an SM holds: at least
-/// 65536 / 128 work items.
-constexpr int64_t DoubleRows2DRegisterCap = 128;
-
-/// The registers per work item NVIDIA's OpenCL compiler is told to fit the
-/// streaming kernel of four floats or two doubles per work item in
-/// (-cl-nv-maxrregcount; OpenCL cannot bound them in the kernel as CUDA's
-/// __launch_bounds__ does). Unbounded it gives heat3d's four-point kernel
-/// 100 registers: two groups of 256 per SM, 34.0 ms at 512^3 (32,8,1,3,4)
-/// against CUDA's 26.7 with 64. Bounded at 64 it spills (57 ms); at 80
-/// three groups fit: 30.4 ms, and 66.0 ms instead of 71.5 for the heat-3d
-/// pair (72 and 88: no gain; H100, docs/performance.md).
-constexpr int64_t OpenCLSeveralPointsRegisters = 80;
-
-/// Whether the OpenCL host builds a streaming kernel of `Points` points of
-/// `ElementBytes` each per work item for OpenCLSeveralPointsRegisters: 16
-/// bytes of points. Kernels that need fewer registers ran slower under the
-/// bound (HostFunctionWriter::boundsRegisters says which).
-inline bool openCLBoundsRegisters(int64_t Points, int64_t ElementBytes) {
-  return Points * ElementBytes == 16;
-}
-constexpr int64_t DoubleRows2DMaxSteps = 8;
-constexpr int64_t DoubleRows2DMaxGroup = 512;
 
 struct StreamChoice {
   ParameterVector PV;

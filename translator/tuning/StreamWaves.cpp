@@ -47,21 +47,28 @@ int64_t busiestSlotRows(const StencilFeatures &F, const ParameterVector &PV,
 /// The registers per work item CUDA caps `PV`'s streaming kernel at where
 /// the search relies on the cap, or 0: `RegisterCap` (the cap of several
 /// points, 0 where the target states none) for the 3D kernel of several
-/// points and chained levels, DoubleRows2DRegisterCap for the 2D kernel of
-/// one field of doubles (StreamedKernel::registerBudget states both). Only
-/// where every extent is a constant does the search count the groups.
+/// points and chained levels, and the 2D kernel of doubles' cap where the
+/// stream shape's rule gives it one (doubleRowsRegisterCap). Only where
+/// every extent is a constant does the search count the groups.
 static int64_t reliedRegisterCap(const StencilFeatures &F, int64_t RegisterCap,
                                  const ParameterVector &PV) {
   if (RegisterCap <= 0 || !F.KnownExtents || PV.T < 2)
     return 0;
   if (F.Dims == 3 && PV.P >= 2 && F.ChainsLevels && !F.RunTimeKernel)
     return RegisterCap;
-  bool DoubleRows = F.Dims == 2 && !F.FusedStages && !F.HasReduction &&
-                    !F.PingPong && F.StagedFields == 1 && F.ReadArrays == 1 &&
-                    F.StagedBytesPerPoint == 8 && F.StagedHaloWidth[1] <= 2 &&
-                    PV.T <= DoubleRows2DMaxSteps &&
-                    PV.W * PV.H * PV.D <= DoubleRows2DMaxGroup;
-  return DoubleRows ? DoubleRows2DRegisterCap : 0;
+  DoubleRowsFacts Kernel;
+  Kernel.Dims = F.Dims;
+  Kernel.RunTimeStrides = !F.KnownExtents;
+  Kernel.MultiStage = F.FusedStages;
+  Kernel.Reduction = F.HasReduction;
+  Kernel.PingPong = F.PingPong;
+  Kernel.TiledFields = F.StagedFields;
+  Kernel.ReadsOneField = F.ReadArrays == 1;
+  Kernel.TiledElementBytes = F.StagedBytesPerPoint;
+  Kernel.StreamedReach = F.StagedHaloWidth[1];
+  Kernel.T = PV.T;
+  Kernel.GroupSize = PV.W * PV.H * PV.D;
+  return doubleRowsRegisterCap(Kernel);
 }
 
 /// The groups of `PV` the SMs hold side by side, or 0 where the search
