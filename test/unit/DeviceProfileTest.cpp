@@ -1,5 +1,5 @@
 //===- DeviceProfileTest.cpp - Reading device profiles --------------------===//
-#include "tuning/DeviceProfile.h"
+#include "target/DeviceProfile.h"
 
 #include <gtest/gtest.h>
 

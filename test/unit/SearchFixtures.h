@@ -8,7 +8,7 @@
 #define TILEC_TEST_UNIT_SEARCHFIXTURES_H
 
 #include "ir/StencilIR.h"
-#include "tuning/DeviceProfile.h"
+#include "target/DeviceProfile.h"
 
 #include <gtest/gtest.h>
 

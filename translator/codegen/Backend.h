@@ -13,8 +13,8 @@
 
 #include "ir/ApspIR.h"
 #include "ir/StencilIR.h"
+#include "target/DeviceProfile.h"
 #include "target/TargetTraits.h"
-#include "tuning/DeviceProfile.h"
 
 #include <memory>
 #include <string>

@@ -11,7 +11,7 @@
 #include "frontend/Diagnostics.h"
 #include "frontend/StencilFrontendAction.h"
 #include "ir/ApspIR.h"
-#include "tuning/DeviceProfile.h"
+#include "target/DeviceProfile.h"
 
 #include "llvm/Support/raw_ostream.h"
 

@@ -3,11 +3,11 @@
 #define TILEC_DRIVER_PIPELINE_H
 
 #include "ir/StencilIR.h"
+#include "target/DeviceProfile.h"
+#include "target/ParameterVector.h"
 #include "target/TargetTraits.h"
 #include "transforms/SpatialBlocking.h"
-#include "tuning/DeviceProfile.h"
 #include "tuning/EvolutionSearch.h"
-#include "tuning/ParameterVector.h"
 
 #include "llvm/Support/Error.h"
 

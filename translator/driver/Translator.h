@@ -7,7 +7,7 @@
 #include "driver/Pipeline.h"
 #include "frontend/WarningPolicy.h"
 #include "ir/SizeAssumptions.h"
-#include "tuning/DeviceProfile.h"
+#include "target/DeviceProfile.h"
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 //===- TargetTraits.cpp - What the rules need to know of a target ---------===//
 #include "target/TargetTraits.h"
 
-#include "tuning/DeviceProfile.h"
+#include "target/DeviceProfile.h"
 
 namespace tilec {
 

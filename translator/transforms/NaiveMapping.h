@@ -3,7 +3,7 @@
 #define TILEC_TRANSFORMS_NAIVEMAPPING_H
 
 #include "ir/StencilIR.h"
-#include "tuning/DeviceProfile.h"
+#include "target/DeviceProfile.h"
 
 namespace tilec {
 

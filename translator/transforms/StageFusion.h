@@ -14,8 +14,8 @@
 #define TILEC_TRANSFORMS_STAGEFUSION_H
 
 #include "ir/StencilIR.h"
-#include "tuning/DeviceProfile.h"
-#include "tuning/ParameterVector.h"
+#include "target/DeviceProfile.h"
+#include "target/ParameterVector.h"
 
 #include "llvm/Support/Error.h"
 

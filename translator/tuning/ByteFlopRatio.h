@@ -12,7 +12,7 @@
 #define TILEC_TUNING_BYTEFLOPRATIO_H
 
 #include "ir/StencilIR.h"
-#include "tuning/ParameterVector.h"
+#include "target/ParameterVector.h"
 
 #include <array>
 #include <cstdint>

@@ -12,7 +12,7 @@
 #define TILEC_TUNING_CONSTRUCTCOST_H
 
 #include "ir/StencilIR.h"
-#include "tuning/DeviceProfile.h"
+#include "target/DeviceProfile.h"
 #include "tuning/EvolutionSearch.h"
 
 namespace tilec {

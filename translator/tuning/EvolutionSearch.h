@@ -15,9 +15,9 @@
 #define TILEC_TUNING_EVOLUTIONSEARCH_H
 
 #include "ir/StencilIR.h"
+#include "target/DeviceProfile.h"
+#include "target/ParameterVector.h"
 #include "tuning/ByteFlopRatio.h"
-#include "tuning/DeviceProfile.h"
-#include "tuning/ParameterVector.h"
 #include "tuning/RunTimeModel.h"
 
 #include "llvm/Support/Error.h"

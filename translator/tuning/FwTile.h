@@ -14,7 +14,7 @@
 #define TILEC_TUNING_FWTILE_H
 
 #include "ir/ApspIR.h"
-#include "tuning/DeviceProfile.h"
+#include "target/DeviceProfile.h"
 
 #include "llvm/Support/Error.h"
 

@@ -18,9 +18,9 @@
 #ifndef TILEC_TUNING_RUNTIMEMODEL_H
 #define TILEC_TUNING_RUNTIMEMODEL_H
 
+#include "target/DeviceProfile.h"
+#include "target/ParameterVector.h"
 #include "tuning/ByteFlopRatio.h"
-#include "tuning/DeviceProfile.h"
-#include "tuning/ParameterVector.h"
 
 #include <optional>
 #include <string>

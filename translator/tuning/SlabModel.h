@@ -31,7 +31,7 @@
 
 #include "ir/ApspIR.h"
 #include "ir/StencilIR.h"
-#include "tuning/DeviceProfile.h"
+#include "target/DeviceProfile.h"
 
 #include <string>
 #include <vector>

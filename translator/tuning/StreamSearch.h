@@ -12,10 +12,10 @@
 #define TILEC_TUNING_STREAMSEARCH_H
 
 #include "rules/StreamShapeRules.h"
+#include "target/DeviceProfile.h"
+#include "target/ParameterVector.h"
 #include "target/TargetTraits.h"
 #include "tuning/ByteFlopRatio.h"
-#include "tuning/DeviceProfile.h"
-#include "tuning/ParameterVector.h"
 #include "tuning/RunTimeModel.h"
 
 #include <optional>

@@ -13,9 +13,9 @@
 #ifndef TILEC_TUNING_STREAMWAVES_H
 #define TILEC_TUNING_STREAMWAVES_H
 
+#include "target/DeviceProfile.h"
+#include "target/ParameterVector.h"
 #include "tuning/ByteFlopRatio.h"
-#include "tuning/DeviceProfile.h"
-#include "tuning/ParameterVector.h"
 
 #include <cstdint>
 #include <string>

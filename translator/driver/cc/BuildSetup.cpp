@@ -2,7 +2,7 @@
 #include "driver/cc/BuildSetup.h"
 
 #include "driver/cc/Outputs.h"
-#include "tuning/DeviceProfile.h"
+#include "target/DeviceProfile.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"

@@ -1,5 +1,5 @@
 //===- ParameterVector.cpp - The stencil parameter vector (W,H,D,T) ------===//
-#include "tuning/ParameterVector.h"
+#include "target/ParameterVector.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"

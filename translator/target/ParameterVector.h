@@ -10,8 +10,8 @@
 // syntax.
 //
 //===----------------------------------------------------------------------===//
-#ifndef TILEC_TUNING_PARAMETERVECTOR_H
-#define TILEC_TUNING_PARAMETERVECTOR_H
+#ifndef TILEC_TARGET_PARAMETERVECTOR_H
+#define TILEC_TARGET_PARAMETERVECTOR_H
 
 #include "llvm/Support/Error.h"
 

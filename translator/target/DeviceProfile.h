@@ -6,8 +6,8 @@
 // parameter search trusts them. See docs/device-profiles.md for the schema.
 //
 //===----------------------------------------------------------------------===//
-#ifndef TILEC_TUNING_DEVICEPROFILE_H
-#define TILEC_TUNING_DEVICEPROFILE_H
+#ifndef TILEC_TARGET_DEVICEPROFILE_H
+#define TILEC_TARGET_DEVICEPROFILE_H
 
 #include "llvm/Support/Error.h"
 

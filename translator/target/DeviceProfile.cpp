@@ -1,5 +1,5 @@
 //===- DeviceProfile.cpp - Read device profiles from JSON ----------------===//
-#include "tuning/DeviceProfile.h"
+#include "target/DeviceProfile.h"
 
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
