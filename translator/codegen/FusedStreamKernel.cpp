@@ -1,15 +1,15 @@
 //===- FusedStreamKernel.cpp - Fused stages streamed along the outer axis -===//
 //
 // A fused multi-stage region whose work group is one point deep along the
-// outermost axis (transforms/FusedStream.h): each work item owns a column;
-// each iteration puts one more row (plane) of every field, loaded one
-// iteration ahead, into a ring in local memory; the T x S levels update the
+// outermost axis, as its plan says (ir::FusedStreamPlan, made by
+// transforms/FusedStream.h): each work item owns a column; each iteration
+// puts one more row (plane) of every field, loaded one iteration ahead,
+// into a ring in local memory; the T x S levels update the
 // rings in place, each on the row its lag gives; and the rows whose last
 // update is done go to the written fields' second buffers.
 //
 //===----------------------------------------------------------------------===//
 #include "codegen/KernelWriter.h"
-#include "transforms/FusedStream.h"
 
 #include <map>
 
@@ -22,7 +22,7 @@ namespace {
 class FusedStreamKernel : public KernelWriter {
 public:
   FusedStreamKernel(const StencilRegion &R, const KernelDialect &D)
-      : KernelWriter(R, D), Plan(planFusedStream(R, R.Map.TimeBlock)) {
+      : KernelWriter(R, D), Plan(*R.Map.FusedPlan) {
     Row = fresh("row");
     First = fresh("first");
     Last = fresh("last");
@@ -92,7 +92,7 @@ public:
 private:
   /// Rows each work item has in flight from global memory.
   static constexpr int LoadAhead = 2;
-  FusedStreamPlan Plan;
+  const FusedStreamPlan &Plan;
   std::string Row, First, Last, Steps;
   std::vector<std::string> Coord; ///< Per axis; [0] unused.
   std::map<unsigned, std::string> Ring, Next, Out;

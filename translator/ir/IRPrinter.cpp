@@ -76,6 +76,17 @@ void printMapping(std::ostringstream &OS, const StencilRegion &R,
     OS << ", " << Map.LocalMemoryBytes << " bytes of local memory"
        << (Map.DynamicLocalMemory ? " (sized at launch)" : "") << "\n";
   }
+  if (Map.Stream && Map.Fused && Map.FusedPlan) {
+    const FusedStreamPlan &P = *Map.FusedPlan;
+    OS << Indent << "fused stream plan: rings of " << P.RingRows
+       << " rows, warm-up " << P.Warmup << " rows, drain " << P.Drain
+       << (P.BarrierBeforeLoad ? ", barrier before each load" : "")
+       << "; levels";
+    for (const FusedStreamLevel &L : P.Levels)
+      OS << " " << (L.BarrierBefore ? "|" : "") << (L.Step + 1) << "."
+         << (L.Stage + 1) << "@" << L.Lag;
+    OS << " (step.stage@lag, | a barrier before)\n";
+  }
   if (Map.Stream && !Map.Fused) {
     OS << Indent << "stream shape:";
     const char *Separator = " ";

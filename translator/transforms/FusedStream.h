@@ -28,40 +28,8 @@
 
 namespace tilec {
 
-/// One stage of one step of a launch.
-struct FusedStreamLevel {
-  unsigned Stage = 0; ///< Index into StencilRegion::Stages.
-  unsigned Step = 0;  ///< 0 .. T-1 within the launch.
-  /// Rows behind the row loaded in the same iteration.
-  int64_t Lag = 0;
-  /// The first row it can compute, counted from the first row loaded.
-  int64_t ValidFrom = 0;
-  /// Per inner axis, the work items at each side of the group whose
-  /// inputs are not all valid at this level.
-  std::array<int64_t, ir::MaxAxes> RimMinus{}, RimPlus{};
-  /// Other work items' results must be visible (or their reads done)
-  /// before this level runs.
-  bool BarrierBefore = false;
-};
-
-struct FusedStreamPlan {
-  std::vector<FusedStreamLevel> Levels;
-  /// Rows loaded before the chunk's first row.
-  int64_t Warmup = 0;
-  /// Iterations after the chunk's last row is loaded, until the last level
-  /// has passed it.
-  int64_t Drain = 0;
-  /// Rows each field's ring holds (a power of two).
-  int64_t RingRows = 1;
-  /// Per written field, the last level that writes it: its row goes to the
-  /// field's second buffer in the same iteration.
-  std::map<unsigned, unsigned> FinalWriter;
-  /// Storing the next row into the rings must wait for this iteration's
-  /// reads of other columns.
-  bool BarrierBeforeLoad = false;
-  /// Per inner axis, what the group computes but does not own.
-  std::array<int64_t, ir::MaxAxes> RimMinus{}, RimPlus{};
-};
+using ir::FusedStreamLevel;
+using ir::FusedStreamPlan;
 
 /// Plans the T x S levels of `Region` (multi-stage, fusable).
 FusedStreamPlan planFusedStream(const ir::StencilRegion &Region, int64_t T);

@@ -74,6 +74,7 @@ static bool sizeFusedStream(const StencilRegion &R, int64_t T, Mapping &M) {
   M.StreamChunk =
       M.AskedChunk ? M.AskedChunk : fusedStreamChunk(Plan.Warmup + Plan.Drain);
   M.LocalMemoryBytes = Plan.RingRows * RowBytes;
+  M.FusedPlan = std::move(Plan);
   return true;
 }
 
