@@ -8,6 +8,7 @@
 
 #include "transforms/SpatialBlocking.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 
@@ -150,7 +151,7 @@ void StreamedKernel::emit(CodeWriter &W) {
   declarePointColumns(W, N);
   declareColumnIndex(W, N);
   W.line("/* The first row, loaded ahead like every later one. */");
-  emitInPoints(W, N, false,
+  emitInPoints(W, N, rowLoadNames(N, false).test(1), false,
                [&](CodeWriter &Out) { emitRowLoad(Out, N, FirstRow, false); });
   if (rebased()) {
     W.line("/* Byte pointers to the column's point in the row each field is "
@@ -292,6 +293,34 @@ std::string StreamedKernel::inCalcRangeOfColumn(const StreamNames &N) const {
   return hoistsColumnTests()
              ? inAxisRange(0) + " && " + columnIs(N, ColumnPlace::InRange)
              : inCalcRange();
+}
+
+StreamedKernel::AxisSet StreamedKernel::inCalcRangeOfColumnNames() const {
+  // columnIs() names no loop variable: the hoisted tests are locals, and
+  // split tests spell the point's y as an expression.
+  if (Copy == LoopCopy::Interior)
+    return {};
+  if (Copy == LoopCopy::ColumnsInRange || hoistsColumnTests())
+    return inAxisRangeNames(0);
+  AxisSet Names;
+  for (unsigned A = 0; A < R.dims(); ++A)
+    Names |= inAxisRangeNames(A);
+  return Names;
+}
+
+StreamedKernel::AxisSet StreamedKernel::axesFrom(unsigned First,
+                                                 unsigned Last) const {
+  AxisSet Axes;
+  for (unsigned A = First; A < std::min(Last, R.dims()); ++A)
+    Axes.set(A);
+  return Axes;
+}
+
+StreamedKernel::AxisSet StreamedKernel::inAxisRangeNames(unsigned A) const {
+  const Axis &X = R.Axes[A];
+  bool Empty =
+      X.LowerScalar.empty() && X.UpperScalar.empty() && X.Upper <= X.Lower;
+  return Empty ? AxisSet() : axesFrom(A, A + 1);
 }
 
 std::string StreamedKernel::groupOrigin(unsigned A) const {

@@ -11,6 +11,7 @@
 
 #include "codegen/KernelWriter.h"
 
+#include <bitset>
 #include <functional>
 #include <map>
 #include <optional>
@@ -18,9 +19,6 @@
 #include <vector>
 
 namespace tilec {
-
-/// Whether `Text` uses `Name` as an identifier.
-bool usesIdentifier(const std::string &Text, const std::string &Name);
 
 class StreamedKernel : public KernelWriter {
 public:
@@ -95,6 +93,18 @@ private:
 
   StreamNames streamNames() const;
 
+  /// The loop variables a piece of the kernel names, one bit per axis:
+  /// computed from the IR and the shape before the piece is printed, so
+  /// that the code around it declares just those (a level's row, a
+  /// point's y). Each `...Names` function says what the printer of the
+  /// same name prints, and must change with it.
+  using AxisSet = std::bitset<ir::MaxAxes>;
+  /// Axes [First, Last) of the region: what insideGrid(First, Last) names.
+  AxisSet axesFrom(unsigned First, unsigned Last = ir::MaxAxes) const;
+  /// What inAxisRange(A) names: axis A, unless its range is constant and
+  /// empty (the test is then `0`).
+  AxisSet inAxisRangeNames(unsigned A) const;
+
   /// Several points per work item: code between openPoints and closePoints
   /// runs for each of them (an unrolled loop), with the point's own y
   /// coordinates (and ring pointers) under the names a single point uses.
@@ -106,10 +116,12 @@ private:
   void openPoints(CodeWriter &W, const StreamNames &N, bool GridY,
                   bool GroupY) const;
   void closePoints(CodeWriter &W) const;
-  /// `Body` inside openPoints(), declaring the point's grid y coordinate
-  /// only where the body refers to it (with the column tests hoisted, the
-  /// levels that read only registers and the ring do not).
-  void emitInPoints(CodeWriter &W, const StreamNames &N, bool GroupY,
+  /// `Body` inside openPoints(). The callers declare the point's grid y
+  /// coordinate (GridY) only where the body names it (rowLoadNames(),
+  /// levelNames()): with the column tests hoisted, the levels that read
+  /// only registers and the ring do not.
+  void emitInPoints(CodeWriter &W, const StreamNames &N, bool GridY,
+                    bool GroupY,
                     const std::function<void(CodeWriter &)> &Body) const;
   /// Several points per work item: each point's column tests (inside the
   /// arrays, inside the calc range, owned by the group) as arrays computed
@@ -153,6 +165,12 @@ private:
   /// loop, AheadOfLoop: the row after the loop's).
   void emitRowLoad(CodeWriter &Out, const StreamNames &N,
                    const std::string &Row, bool AheadOfLoop) const;
+  AxisSet rowLoadNames(const StreamNames &N, bool AheadOfLoop) const;
+  /// The rows behind the loop's row that a load reads at: the row after
+  /// the loop's (AheadOfLoop), else not known as a number.
+  static std::optional<int64_t> loadShift(bool AheadOfLoop) {
+    return AheadOfLoop ? std::optional<int64_t>(1) : std::nullopt;
+  }
 
   /// Whether the rings are indexed from a pointer to the work item's own
   /// cell (StreamShape::RingPointer), and its declarations, from
@@ -223,9 +241,24 @@ private:
   /// the loop's, where known), as the kernel indexes global memory.
   std::string globalPointAccess(const StreamNames &N, unsigned Field,
                                 std::optional<int64_t> Shift) const;
+  /// How global memory is indexed at a point `Shift` rows behind the
+  /// loop's (where known): from the field's byte cursor (rowAccess()),
+  /// from the column's index (columnAccess()), or as the kernel indexes
+  /// it (printAccess(), every axis's loop variable).
+  enum class GlobalIndexing { Cursor, Column, Kernel };
+  GlobalIndexing globalIndexing(const StreamNames &N, unsigned Field,
+                                std::optional<int64_t> Shift) const;
+  /// The access at `Offsets` from that point as rowAccess() or
+  /// columnAccess() print it; empty where the kernel's indexing is used.
+  std::string globalAccess(const StreamNames &N, unsigned Field,
+                           const std::array<int64_t, ir::MaxAxes> &Offsets,
+                           std::optional<int64_t> Shift) const;
+  AxisSet globalAccessNames(const StreamNames &N, unsigned Field,
+                            std::optional<int64_t> Shift) const;
   /// The calc-range test of a point in row `Z.LoopVariable` of the
   /// column: with run-time extents the inner axes' part is computed once.
   std::string inCalcRangeOfColumn(const StreamNames &N) const;
+  AxisSet inCalcRangeOfColumnNames() const;
   /// The cell `Offsets` (inner axes) from this work item's own in row
   /// `Slot` of ring level `RingLevel` (level l's ring is RingLevel l - 1):
   /// `A_ring[0][(int)((slot + 2) % 4)][ty][tx + 1]`, or where the back end
@@ -267,6 +300,23 @@ private:
                                          const std::string &Level, bool First,
                                          bool Final,
                                          const std::string &Result = "") const;
+  /// What a level's access of a field reads or writes: the selected
+  /// level's local (N.Result); global memory (globalAccess()); the next
+  /// value of the field's streamed source (a destination's write); the
+  /// column's own rows in registers; another column's value of the input
+  /// (level 1: global memory, or a point's own registers); or another
+  /// column's value of the level below (its ring, or a point's own
+  /// registers).
+  enum class LevelAccess { Result, Global, SourceValue, Column, Input, Ring };
+  LevelAccess levelAccess(const StreamNames &N, const ir::Expr &E, bool First,
+                          bool Final, bool Selected) const;
+  std::string levelAccessText(const StreamNames &N, const ir::Expr &E,
+                              const std::string &Level, bool First,
+                              bool Final, const std::string &Result) const;
+  /// What the update's statements name, printed with levelPrintOptions
+  /// (`Selected`: with a Result).
+  AxisSet updateNames(const StreamNames &N, const std::string &Level,
+                      bool First, bool Final, bool Selected) const;
 
   /// The field a level past the first computes in every work item, in
   /// range or not, and then selects or passes the level below's value
@@ -287,6 +337,7 @@ private:
   /// The last level's test: the group owns the point (its row and column)
   /// and it lies in the calc range.
   std::string ownedPoint(const StreamNames &N) const;
+  AxisSet ownedPointNames() const;
 
   std::string edgeCondition(const StreamNames &N, int64_t Start,
                             int64_t End) const;
@@ -316,6 +367,7 @@ private:
   /// `N` and boundaryThroughCursor(), both from their cursors.
   std::string sweepBoundaryLoad(const std::string &Level,
                                 const StreamNames *N = nullptr) const;
+  AxisSet sweepBoundaryLoadNames(bool ThroughNames) const;
   /// Whether edge groups that read the boundary where it is used read it
   /// through cursors (N.BoundaryCursor, and the source's).
   bool boundaryThroughCursor() const {
@@ -338,11 +390,13 @@ private:
   /// "Levels and boundaries").
   void emitPingPongBoundaryFix(CodeWriter &W, const StreamNames &N,
                                const std::string &Level);
+  AxisSet pingPongBoundaryFixNames() const;
   /// The value emitPingPongBoundary assigns.
   std::string pingPongBoundaryValue(const StreamNames &N,
                                     const std::string &Level,
                                     const std::string &Below,
                                     const std::string &Centre);
+  AxisSet pingPongBoundaryValueNames() const;
   void emitPingPongBoundary(CodeWriter &W, const StreamNames &N,
                             const std::string &Level, const std::string &Below,
                             const std::string &Centre);
@@ -356,6 +410,11 @@ private:
   void emitLevelBody(CodeWriter &W, const StreamNames &N,
                      const std::string &Level, bool First, bool Final,
                      bool Boundary);
+  /// What emitLevelBody prints names: emitLevel declares the level's row
+  /// where it names axis 0, emitInPoints' callers the point's y where it
+  /// names axis 1.
+  AxisSet levelNames(const StreamNames &N, const std::string &Level,
+                     bool First, bool Final, bool Boundary) const;
   /// emitLevel for a level past the first whose update selectedField()
   /// allows: the value computed unconditionally, then selected (or stored
   /// where the group owns the point). Outside the calc range a ping-pong

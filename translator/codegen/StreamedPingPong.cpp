@@ -115,6 +115,13 @@ std::string StreamedKernel::sweepBoundaryLoad(const std::string &Level,
   return "(" + Level + ") % 2 ? " + Odd + " : " + Even;
 }
 
+StreamedKernel::AxisSet
+StreamedKernel::sweepBoundaryLoadNames(bool ThroughNames) const {
+  // The cursors name no loop variable; the arrays' accesses name every
+  // axis's.
+  return ThroughNames && boundaryThroughCursor() ? AxisSet() : axesFrom(0);
+}
+
 void StreamedKernel::emitPingPongBoundaryFix(CodeWriter &W,
                                              const StreamNames &N,
                                              const std::string &Level) {
@@ -148,6 +155,15 @@ void StreamedKernel::emitPingPongBoundaryFix(CodeWriter &W,
   W.indent().line(Assign).dedent();
 }
 
+StreamedKernel::AxisSet StreamedKernel::pingPongBoundaryFixNames() const {
+  AxisSet Names = sweepBoundaryLoadNames(true);
+  // The row's tests name axis 0, the column's place none.
+  if (placesColumns())
+    return Names | axesFrom(0, 1) | inAxisRangeNames(0);
+  Names |= inCalcRangeOfColumnNames();
+  return Names | (hoistsColumnTests() ? axesFrom(0, 1) : axesFrom(0));
+}
+
 std::string StreamedKernel::pingPongBoundaryValue(const StreamNames &N,
                                                   const std::string &Level,
                                                   const std::string &Below,
@@ -159,6 +175,13 @@ std::string StreamedKernel::pingPongBoundaryValue(const StreamNames &N,
   if (R.Map.TimeBlock > 1 && Level != "1")
     return Level + " > " + N.Steps + " ? " + Passed + " : (" + Boundary + ")";
   return Boundary;
+}
+
+StreamedKernel::AxisSet StreamedKernel::pingPongBoundaryValueNames() const {
+  // A prefetched value is a register.
+  if (prefetchesBoundary())
+    return {};
+  return axesFrom(0) | sweepBoundaryLoadNames(false);
 }
 
 void StreamedKernel::emitPingPongBoundary(CodeWriter &W, const StreamNames &N,

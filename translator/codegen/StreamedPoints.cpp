@@ -7,7 +7,6 @@
 //===----------------------------------------------------------------------===//
 #include "codegen/StreamedKernel.h"
 
-#include <cctype>
 #include <cstdint>
 #include <cstdlib>
 
@@ -38,27 +37,11 @@ void StreamedKernel::closePoints(CodeWriter &W) const {
     W.close();
 }
 
-bool usesIdentifier(const std::string &Text, const std::string &Name) {
-  auto IsWord = [](char C) {
-    return std::isalnum(static_cast<unsigned char>(C)) || C == '_';
-  };
-  for (size_t At = Text.find(Name); At != std::string::npos;
-       At = Text.find(Name, At + 1)) {
-    bool Starts = At == 0 || !IsWord(Text[At - 1]);
-    size_t End = At + Name.size();
-    if (Starts && (End == Text.size() || !IsWord(Text[End])))
-      return true;
-  }
-  return false;
-}
-
 void StreamedKernel::emitInPoints(
-    CodeWriter &W, const StreamNames &N, bool GroupY,
+    CodeWriter &W, const StreamNames &N, bool GridY, bool GroupY,
     const std::function<void(CodeWriter &)> &Body) const {
-  CodeWriter Inner(W.level() + (severalPoints() ? 1 : 0));
-  Body(Inner);
-  openPoints(W, N, usesIdentifier(Inner.str(), R.Axes[1].LoopVariable), GroupY);
-  W.append(Inner.str());
+  openPoints(W, N, GridY, GroupY);
+  Body(W);
   closePoints(W);
 }
 
@@ -99,7 +82,7 @@ void StreamedKernel::declarePointColumns(CodeWriter &W,
   W.open("for (int " + N.Point + " = 0; " + N.Point + " < " +
          std::to_string(R.Map.StreamPoints) + "; " + N.Point + "++)");
   std::string Owned = ownedColumn(N);
-  if (Owned.find(N.Coord[1] + " ") != std::string::npos)
+  if (!ownedAlong(1, N.Coord[1]).empty())
     W.line("const int " + N.Coord[1] + " = " + N.FirstCoord + " + " + N.Point +
            ";");
   W.line("const " + R.Axes[1].LoopVariableType + " " + R.Axes[1].LoopVariable +
@@ -220,15 +203,50 @@ std::string StreamedKernel::columnAccess(
   return N.Flat.at(Field) + "[" + Index + "]";
 }
 
+StreamedKernel::GlobalIndexing
+StreamedKernel::globalIndexing(const StreamNames &N, unsigned Field,
+                               std::optional<int64_t> Shift) const {
+  if (rebased() && Shift)
+    return GlobalIndexing::Cursor;
+  return N.Flat.count(Field) ? GlobalIndexing::Column : GlobalIndexing::Kernel;
+}
+
+std::string
+StreamedKernel::globalAccess(const StreamNames &N, unsigned Field,
+                             const std::array<int64_t, MaxAxes> &Offsets,
+                             std::optional<int64_t> Shift) const {
+  switch (globalIndexing(N, Field, Shift)) {
+  case GlobalIndexing::Cursor:
+    return rowAccess(N, Field, Offsets, *Shift);
+  case GlobalIndexing::Column:
+    return columnAccess(N, Field, Offsets);
+  case GlobalIndexing::Kernel:
+    break;
+  }
+  return "";
+}
+
+StreamedKernel::AxisSet
+StreamedKernel::globalAccessNames(const StreamNames &N, unsigned Field,
+                                  std::optional<int64_t> Shift) const {
+  switch (globalIndexing(N, Field, Shift)) {
+  case GlobalIndexing::Cursor:
+    return {};
+  case GlobalIndexing::Column:
+    // The row's variable; the point's line is its index.
+    return axesFrom(0, 1);
+  case GlobalIndexing::Kernel:
+    break;
+  }
+  return axesFrom(0);
+}
+
 std::string
 StreamedKernel::globalPointAccess(const StreamNames &N, unsigned Field,
                                   std::optional<int64_t> Shift) const {
   std::array<int64_t, MaxAxes> Zero{};
-  if (rebased() && Shift)
-    return rowAccess(N, Field, Zero, *Shift);
-  if (N.Flat.count(Field))
-    return columnAccess(N, Field, Zero);
-  return printAccess(R, Field, {}, Zero);
+  std::string Access = globalAccess(N, Field, Zero, Shift);
+  return Access.empty() ? printAccess(R, Field, {}, Zero) : Access;
 }
 
 } // namespace tilec

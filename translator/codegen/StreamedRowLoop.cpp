@@ -31,14 +31,22 @@ void StreamedKernel::emitRowLoad(CodeWriter &Out, const StreamNames &N,
   if (Copy == LoopCopy::General)
     Inside += " && " + (hoistsColumnTests() ? columnIs(N, ColumnPlace::Inside)
                                             : insideGrid(1, R.dims()));
-  std::array<int64_t, MaxAxes> Zero{};
   for (unsigned F : M.TiledFields)
     Out.line(N.Next.at(F) + " = " + Inside + " ? " +
-             (AheadOfLoop && rebased() ? rowAccess(N, F, Zero, 1)
-              : N.Flat.count(F)        ? columnAccess(N, F, Zero)
-                                       : printAccess(R, F, {}, Zero)) +
-             " : 0;");
+             globalPointAccess(N, F, loadShift(AheadOfLoop)) + " : 0;");
   Out.close();
+}
+
+StreamedKernel::AxisSet StreamedKernel::rowLoadNames(const StreamNames &N,
+                                                     bool AheadOfLoop) const {
+  // The row's declaration and tests name axis 0; hoisted column tests
+  // name no loop variable.
+  AxisSet Names = axesFrom(0, 1);
+  if (Copy == LoopCopy::General && !hoistsColumnTests())
+    Names |= axesFrom(1);
+  for (unsigned F : R.Map.TiledFields)
+    Names |= globalAccessNames(N, F, loadShift(AheadOfLoop));
+  return Names;
 }
 
 void StreamedKernel::emitRowLoop(CodeWriter &W, const StreamNames &N,
@@ -74,7 +82,8 @@ void StreamedKernel::emitRowLoop(CodeWriter &W, const StreamNames &N,
       W.line(N.Value.at(F) + "[0] = " + N.Next.at(F) + ";");
   W.line("/* Load the next row now so that the load overlaps the "
          "arithmetic. */");
-  emitInPoints(W, N, false, [&](CodeWriter &Load) {
+  emitInPoints(W, N, rowLoadNames(N, true).test(1), false,
+               [&](CodeWriter &Load) {
     if (severalPoints())
       for (unsigned F : M.TiledFields)
         Load.line(N.Value.at(F) + "[0] = " + N.Next.at(F) + ";");
@@ -88,7 +97,8 @@ void StreamedKernel::emitRowLoop(CodeWriter &W, const StreamNames &N,
                   : "/* Step 1 works on the input. */");
   // Level 1 reads the input from global memory; with one step it also
   // tests the group's columns it owns.
-  emitInPoints(W, N, OneLevel, [&](CodeWriter &Level) {
+  emitInPoints(W, N, levelNames(N, "1", true, OneLevel, Boundary).test(1),
+               OneLevel, [&](CodeWriter &Level) {
     Level.open("");
     emitLevel(Level, N, "1", true, OneLevel, Boundary);
     Level.close();
@@ -99,7 +109,8 @@ void StreamedKernel::emitRowLoop(CodeWriter &W, const StreamNames &N,
     W.line("#pragma unroll");
     W.open("for (int " + N.Level + " = 2; " + N.Level + " < " +
            std::to_string(T) + "; " + N.Level + "++)");
-    emitInPoints(W, N, true, [&](CodeWriter &Level) {
+    emitInPoints(W, N, levelNames(N, N.Level, false, false, Boundary).test(1),
+                 true, [&](CodeWriter &Level) {
       emitLevel(Level, N, N.Level, false, false, Boundary);
     });
     W.close();
@@ -107,9 +118,11 @@ void StreamedKernel::emitRowLoop(CodeWriter &W, const StreamNames &N,
   if (T > 1) {
     W.line("/* Step " + std::to_string(T) +
            " writes the points this group owns. */");
-    emitInPoints(W, N, true, [&](CodeWriter &Level) {
+    std::string Last = std::to_string(T);
+    emitInPoints(W, N, levelNames(N, Last, false, true, Boundary).test(1),
+                 true, [&](CodeWriter &Level) {
       Level.open("");
-      emitLevel(Level, N, std::to_string(T), false, true, Boundary);
+      emitLevel(Level, N, Last, false, true, Boundary);
       Level.close();
     });
   }
