@@ -18,6 +18,7 @@
 #include "codegen/KernelEmitter.h"
 #include "codegen/ReservedNames.h"
 #include "codegen/StencilRegionCode.h"
+#include "target/TargetTraits.h"
 
 #include <algorithm>
 #include <cctype>
@@ -28,33 +29,38 @@ namespace {
 
 const char *const Axes = "xyz";
 
-/// Every NVIDIA GPU since Kepler has 64K registers per SM, and a thread
-/// may have at most 255.
-constexpr int64_t RegistersPerSM = 65536;
-constexpr int64_t MaxRegistersPerThread = 255;
-
 class CUDAKernelDialect : public KernelDialect {
 public:
-  /// `Strict`: the strict floating-point model (floatMultiply).
-  explicit CUDAKernelDialect(bool Strict) : Strict(Strict) {}
+  /// `Strict`: the strict floating-point model (floatMultiply). `Traits`:
+  /// the registers of the architecture the output is compiled for
+  /// (TargetTraits::CudaRegistersPerSM and the rest, from the profile).
+  CUDAKernelDialect(bool Strict, const TargetTraits &Traits)
+      : Strict(Strict), Traits(Traits) {}
   std::string kernelPrefix() const override { return "__global__ void"; }
   bool compilesTemplates() const override { return true; }
   std::string registerCap(int64_t GroupSize, int64_t Registers) const override {
+    // Without the architecture's registers (a profile without the cuda_
+    // figures), only the group's size: the kernel still launches.
+    if (!Traits.knowsCudaRegisters())
+      return " __launch_bounds__(" + std::to_string(GroupSize) + ")";
     // Asking for enough resident groups caps the registers per thread. ptxas
-    // refuses more groups than an SM of the target holds (32 since Volta; the
-    // output targets sm_90): groups so small that 32 of them do not bind
+    // refuses more groups than an SM of the target holds
+    // (cuda_max_blocks_per_sm): groups so small that that many do not bind
     // need no cap anyway.
     int64_t Groups =
-        std::clamp<int64_t>(RegistersPerSM / (GroupSize * Registers), 1, 32);
+        std::clamp<int64_t>(Traits.CudaRegistersPerSM / (GroupSize * Registers),
+                            1, Traits.CudaMaxBlocksPerSM);
     return " __launch_bounds__(" + std::to_string(GroupSize) + ", " +
            std::to_string(Groups) + ")";
   }
   std::string groupSizeBound(int64_t GroupSize) const override {
-    // From groups of 512 work items on the SM's registers bind below a
-    // thread's maximum, and a kernel that needs more than RegistersPerSM /
-    // GroupSize would not launch (heat2d in double at 512,1,1,12 took
-    // 146). Stating the group's size makes ptxas fit them.
-    if (RegistersPerSM / GroupSize >= MaxRegistersPerThread)
+    // From groups of 512 work items on (on sm_90) the SM's registers bind
+    // below a thread's maximum, and a kernel that needs more than
+    // cuda_registers_per_sm / GroupSize would not launch (heat2d in double
+    // at 512,1,1,12 took 146). Stating the group's size makes ptxas fit
+    // them; without the figures it is always stated.
+    if (Traits.knowsCudaRegisters() && Traits.CudaRegistersPerSM / GroupSize >=
+                                           Traits.CudaMaxRegistersPerThread)
       return "";
     return " __launch_bounds__(" + std::to_string(GroupSize) + ")";
   }
@@ -154,6 +160,7 @@ public:
 
 private:
   bool Strict;
+  TargetTraits Traits;
 };
 
 class CUDAHostDialect : public HostDialect {
@@ -246,7 +253,9 @@ private:
 class CUDABackend : public Backend {
 public:
   explicit CUDABackend(const CodegenOptions &Options)
-      : Options(Options), Kernels(Options.FP == FPModel::Strict) {}
+      : Options(Options), Kernels(Options.FP == FPModel::Strict,
+                                  targetTraits(Target::CUDA, *Options.Device)) {
+  }
 
   RegionCode emitRegion(const ir::StencilRegion &Region) override {
     return emitStencilRegionCode(Region, Kernels, Host, cppReservedWords(),

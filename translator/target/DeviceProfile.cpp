@@ -17,11 +17,27 @@ const char *const RequiredFigures[] = {
     "peak_gflops",     "memory_bandwidth_gbs",
     "min_work_groups", nullptr};
 
+const char *const FigureGroups[] = {"cuda_registers_per_sm",
+                                    "cuda_max_registers_per_thread",
+                                    "cuda_max_blocks_per_sm", nullptr, nullptr};
+
+const char *const CountFigures[] = {"cuda_registers_per_sm",
+                                    "cuda_max_registers_per_thread",
+                                    "cuda_max_blocks_per_sm", nullptr};
+
 std::optional<double> DeviceProfile::figure(const std::string &Key) const {
   auto It = Figures.find(Key);
-  if (It == Figures.end())
+  if (It == Figures.end() || !It->second.Values.empty())
     return std::nullopt;
   return It->second.Value;
+}
+
+std::optional<std::vector<double>>
+DeviceProfile::figureValues(const std::string &Key) const {
+  auto It = Figures.find(Key);
+  if (It == Figures.end() || It->second.Values.empty())
+    return std::nullopt;
+  return It->second.Values;
 }
 
 int64_t DeviceProfile::maxWorkGroupSize() const {
@@ -75,31 +91,74 @@ llvm::Expected<DeviceProfile> parseDeviceProfile(llvm::StringRef Json,
   for (const auto &[Key, Value] : *Figures) {
     const llvm::json::Object *F = Value.getAsObject();
     std::optional<double> Number = F ? F->getNumber("value") : std::nullopt;
+    const llvm::json::Array *List = F ? F->getArray("values") : nullptr;
     auto Source = F ? F->getString("source") : std::nullopt;
-    if (!Number || !Source)
+    if ((!Number && !List) || !Source)
       return profileError(Origin, "figure \"" + Key.str() +
                                       "\" needs a numeric \"value\" and a "
                                       "\"source\"");
+    if (Number && List)
+      return profileError(Origin, "figure \"" + Key.str() +
+                                      "\" has both a \"value\" and "
+                                      "\"values\"");
     if (*Source != "datasheet" && *Source != "paper" && *Source != "measured")
       return profileError(Origin, "figure \"" + Key.str() +
                                       "\": source must be datasheet, paper "
                                       "or measured");
+    Figure Read{Number.value_or(0), Source->str(), {}};
+    if (List) {
+      for (const llvm::json::Value &Element : *List) {
+        std::optional<double> N = Element.getAsNumber();
+        if (!N)
+          return profileError(Origin, "figure \"" + Key.str() +
+                                          "\": \"values\" must be numbers");
+        Read.Values.push_back(*N);
+      }
+      if (Read.Values.empty())
+        return profileError(Origin, "figure \"" + Key.str() +
+                                        "\": \"values\" must not be empty");
+    }
     // Every figure is a size, a time, a rate or a factor: none is
     // negative, and a growth per doubling of zero would make the model's
     // powers of it infinite.
-    if (!std::isfinite(*Number) || *Number < 0)
-      return profileError(Origin, "figure \"" + Key.str() +
-                                      "\": value must be a finite number "
-                                      "of at least 0");
-    if (llvm::StringRef(Key).contains("_growth") && *Number <= 0)
-      return profileError(Origin, "figure \"" + Key.str() +
-                                      "\": a growth must be positive");
-    P.Figures[Key.str()] = {*Number, Source->str()};
+    std::vector<double> Checked =
+        List ? Read.Values : std::vector<double>{Read.Value};
+    for (double N : Checked) {
+      if (!std::isfinite(N) || N < 0)
+        return profileError(Origin, "figure \"" + Key.str() +
+                                        "\": value must be a finite number "
+                                        "of at least 0");
+      if (llvm::StringRef(Key).contains("_growth") && N <= 0)
+        return profileError(Origin, "figure \"" + Key.str() +
+                                        "\": a growth must be positive");
+    }
+    P.Figures[Key.str()] = std::move(Read);
   }
   for (const char *const *Key = RequiredFigures; *Key; ++Key)
     if (!P.figure(*Key))
       return profileError(Origin,
                           "missing figure \"" + llvm::Twine(*Key) + "\"");
+  for (const char *const *Key = CountFigures; *Key; ++Key)
+    if (auto It = P.Figures.find(*Key); It != P.Figures.end()) {
+      std::optional<double> Count = P.figure(*Key);
+      if (!Count || *Count < 1 || *Count != std::floor(*Count))
+        return profileError(Origin, "figure \"" + llvm::Twine(*Key) +
+                                        "\" must be a whole number of at "
+                                        "least 1");
+    }
+  for (const char *const *Group = FigureGroups; *Group; ++Group) {
+    const char *const *First = Group;
+    int Given = 0, Size = 0;
+    for (; *Group; ++Group, ++Size)
+      Given += P.Figures.count(*Group) ? 1 : 0;
+    if (Given != 0 && Given != Size) {
+      std::string Names;
+      for (const char *const *Key = First; *Key; ++Key)
+        Names += std::string(Names.empty() ? "" : ", ") + *Key;
+      return profileError(Origin, "figures " + Names +
+                                      " go together: give all or none");
+    }
+  }
   if (P.maxWorkGroupSize() < 1)
     return profileError(Origin, "max_work_group_size must be positive");
   return P;

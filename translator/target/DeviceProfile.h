@@ -14,6 +14,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace tilec {
 
@@ -22,6 +23,10 @@ enum class DeviceKind { GPU, Phi, CPU };
 struct Figure {
   double Value = 0;
   std::string Source; ///< datasheet | paper | measured
+  /// A figure of several values ("values" instead of "value", e.g. the
+  /// size classes size_class_extents_Nd): the values, in the file's order;
+  /// empty for a figure of one value.
+  std::vector<double> Values;
 };
 
 struct DeviceProfile {
@@ -35,8 +40,12 @@ struct DeviceProfile {
   std::string SelectionRuleName;
   std::map<std::string, Figure> Figures;
 
-  /// A figure by its schema name, e.g. "max_work_group_size".
+  /// A figure by its schema name, e.g. "max_work_group_size"; nullopt for
+  /// a figure of several values.
   std::optional<double> figure(const std::string &Key) const;
+  /// A figure of several values ("values": [...]) by its schema name;
+  /// nullopt where the profile gives none or gives one value.
+  std::optional<std::vector<double>> figureValues(const std::string &Key) const;
   int64_t maxWorkGroupSize() const;
   /// Local memory a kernel can declare statically: local_memory_bytes, but
   /// on GPUs no more than the 48 KiB that static CUDA shared memory and
@@ -46,6 +55,15 @@ struct DeviceProfile {
 
 /// Figure names a profile must give; the loader rejects files without them.
 extern const char *const RequiredFigures[];
+
+/// Figures a profile gives all of or none of, one group after the other,
+/// each group ended by a nullptr and the list by two: the architecture CUDA
+/// output is compiled for (cuda_registers_per_sm, ...).
+extern const char *const FigureGroups[];
+
+/// Figures that count whole things (registers, work items, planes, T):
+/// where given, at least 1.
+extern const char *const CountFigures[];
 
 /// Parses a profile from JSON text. `Origin` names it in error messages.
 llvm::Expected<DeviceProfile> parseDeviceProfile(llvm::StringRef Json,

@@ -39,6 +39,21 @@ struct TargetTraits {
   /// OpenCL compiler the other way round (docs/notes/stream-shape.md, "Ring
   /// indexing"; docs/notes/opencl-vs-cuda.md, "Rings through a pointer").
   unsigned RingPointerDims = 0;
+  /// The architecture CUDA output is compiled for, as CUDA's
+  /// __launch_bounds__ need it: the registers of one SM, the most one
+  /// thread may have, and the most blocks an SM holds (the profile's
+  /// cuda_registers_per_sm, cuda_max_registers_per_thread and
+  /// cuda_max_blocks_per_sm; docs/device-profiles.md). All 0 for OpenCL and
+  /// where the profile gives none; the CUDA back end then bounds each
+  /// kernel by its group's size only.
+  int64_t CudaRegistersPerSM = 0;
+  int64_t CudaMaxRegistersPerThread = 0;
+  int64_t CudaMaxBlocksPerSM = 0;
+
+  bool knowsCudaRegisters() const {
+    return CudaRegistersPerSM > 0 && CudaMaxRegistersPerThread > 0 &&
+           CudaMaxBlocksPerSM > 0;
+  }
 
   bool ringsThroughPointer(unsigned Dims) const {
     return Dims == RingPointerDims;

@@ -1,0 +1,141 @@
+//===- TargetFiguresTest.cpp - Device facts read from the profile ---------===//
+//
+// The figures that replaced device facts in code: each is read from the
+// profile and changes what tilec emits or chooses when it changes.
+//
+//===----------------------------------------------------------------------===//
+#include "driver/Translator.h"
+#include "target/DeviceProfile.h"
+#include "target/TargetTraits.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <set>
+
+using namespace tilec;
+
+namespace {
+
+DeviceProfile shipped(const char *Name) {
+  llvm::Expected<DeviceProfile> P =
+      loadDeviceProfile(Name, TILEC_SOURCE_PROFILE_DIR);
+  EXPECT_TRUE(static_cast<bool>(P)) << llvm::toString(P.takeError());
+  return P ? *P : DeviceProfile();
+}
+
+std::string sample(const std::string &Name) {
+  llvm::SmallString<256> Path(TILEC_SOURCE_PROFILE_DIR);
+  llvm::sys::path::append(Path, "..", "..", "samples");
+  llvm::sys::path::append(Path, Name, Name + ".c");
+  return Path.str().str();
+}
+
+/// Translates `Input` as `tilec --target=cuda` does with `Device` and
+/// returns the emitted .cu file.
+std::string translateForCUDA(const std::string &Input,
+                             const DeviceProfile &Device,
+                             const std::vector<std::string> &Defines) {
+  TranslatorOptions Options;
+  Options.TargetKind = Target::CUDA;
+  Options.Device = Device;
+  Options.ResourceDir = TILEC_TEST_RESOURCE_DIR;
+  Options.ClangArgs = Defines;
+  Options.Pipeline.LocalMemory = localMemoryLimits(Device, true);
+  Options.Pipeline.Target = targetTraits(Target::CUDA, Device);
+  Options.Pipeline.CapsRegisters = Options.Pipeline.Target.StatesRegisterCaps;
+  Options.Pipeline.BuiltRegisterCap = Options.Pipeline.Target.BuildRegisterCap;
+  Options.Apsp.LocalMemoryLimit = Options.Pipeline.LocalMemory.Static;
+  TranslationResult Result;
+  EXPECT_TRUE(translateFile(Input, Options, Result)) << Input;
+  for (const OutputFile &F : Result.Files)
+    if (llvm::StringRef(F.Name).ends_with(".cu"))
+      return F.Contents;
+  return "";
+}
+
+std::set<std::string> launchBounds(const std::string &Code) {
+  std::set<std::string> Bounds;
+  std::regex Bound(R"(__launch_bounds__\([0-9, ]+\))");
+  for (auto It = std::sregex_iterator(Code.begin(), Code.end(), Bound);
+       It != std::sregex_iterator(); ++It)
+    Bounds.insert(It->str());
+  return Bounds;
+}
+
+TEST(TargetFigures, CudaLaunchFiguresReachTheTraits) {
+  TargetTraits H200 = targetTraits(Target::CUDA, shipped("h200"));
+  EXPECT_TRUE(H200.knowsCudaRegisters());
+  EXPECT_EQ(H200.CudaRegistersPerSM, 65536);
+  EXPECT_EQ(H200.CudaMaxRegistersPerThread, 255);
+  EXPECT_EQ(H200.CudaMaxBlocksPerSM, 32);
+  // OpenCL states no launch bounds: it does not read them.
+  EXPECT_FALSE(
+      targetTraits(Target::OpenCL, shipped("h200")).knowsCudaRegisters());
+  // Every shipped profile gives them (sm_90's where the device is not one).
+  for (const char *Name :
+       {"pocl", "h100-sxm", "h200", "tesla-c2070", "xeon-phi-5110p"})
+    EXPECT_TRUE(targetTraits(Target::CUDA, shipped(Name)).knowsCudaRegisters())
+        << Name;
+  EXPECT_FALSE(
+      targetTraits(Target::CUDA, DeviceProfile()).knowsCudaRegisters());
+}
+
+TEST(TargetFigures, CudaLaunchFiguresGoTogether) {
+  DeviceProfile H200 = shipped("h200");
+  // Rewrite the profile's figures as JSON without one of the three.
+  auto Json = [&](const std::string &Drop, const std::string &Zero) {
+    std::string Figures;
+    for (const auto &[Key, F] : H200.Figures) {
+      if (Key == Drop || !F.Values.empty())
+        continue;
+      Figures +=
+          std::string(Figures.empty() ? "" : ", ") + "\"" + Key +
+          "\": {\"value\": " + (Key == Zero ? "0" : std::to_string(F.Value)) +
+          ", \"source\": \"" + F.Source + "\"}";
+    }
+    return "{\"name\": \"t\", \"kind\": \"gpu\", \"figures\": {" + Figures +
+           "}}";
+  };
+  llvm::Expected<DeviceProfile> Whole = parseDeviceProfile(Json("", ""), "t");
+  EXPECT_TRUE(static_cast<bool>(Whole)) << llvm::toString(Whole.takeError());
+  llvm::Expected<DeviceProfile> Part =
+      parseDeviceProfile(Json("cuda_max_blocks_per_sm", ""), "t");
+  ASSERT_FALSE(static_cast<bool>(Part));
+  EXPECT_NE(llvm::toString(Part.takeError()).find("go together"),
+            std::string::npos);
+  llvm::Expected<DeviceProfile> Zero =
+      parseDeviceProfile(Json("", "cuda_registers_per_sm"), "t");
+  ASSERT_FALSE(static_cast<bool>(Zero));
+  EXPECT_NE(llvm::toString(Zero.takeError()).find("whole number of at least 1"),
+            std::string::npos);
+}
+
+TEST(TargetFigures, CudaLaunchBoundsFollowTheFigures) {
+  // heat3d at 256^3 on the H200: the streaming kernel of several points,
+  // capped at 64 registers in groups of 256, four of which the 64K
+  // registers of an SM hold.
+  std::vector<std::string> Sizes = {"-DNX=256", "-DNY=256", "-DNZ=256",
+                                    "-DSTEPS=100"};
+  DeviceProfile D = shipped("h200");
+  std::set<std::string> Bounds =
+      launchBounds(translateForCUDA(sample("heat3d"), D, Sizes));
+  EXPECT_EQ(Bounds, std::set<std::string>{"__launch_bounds__(256, 4)"});
+  // Half the registers: half the blocks.
+  D.Figures["cuda_registers_per_sm"].Value = 32768;
+  Bounds = launchBounds(translateForCUDA(sample("heat3d"), D, Sizes));
+  EXPECT_EQ(Bounds, std::set<std::string>{"__launch_bounds__(256, 2)"});
+  // Without the figures the group's size only.
+  for (const char *Key :
+       {"cuda_registers_per_sm", "cuda_max_registers_per_thread",
+        "cuda_max_blocks_per_sm"})
+    D.Figures.erase(Key);
+  Bounds = launchBounds(translateForCUDA(sample("heat3d"), D, Sizes));
+  EXPECT_EQ(Bounds, std::set<std::string>{"__launch_bounds__(256)"});
+}
+
+} // namespace
