@@ -7,6 +7,7 @@
 #include "driver/Translator.h"
 #include "target/DeviceProfile.h"
 #include "target/TargetTraits.h"
+#include "transforms/NaiveMapping.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -136,6 +137,61 @@ TEST(TargetFigures, CudaLaunchBoundsFollowTheFigures) {
     D.Figures.erase(Key);
   Bounds = launchBounds(translateForCUDA(sample("heat3d"), D, Sizes));
   EXPECT_EQ(Bounds, std::set<std::string>{"__launch_bounds__(256)"});
+}
+
+/// A region of `Dims` axes whose calc rows (the last axis) have `Row`
+/// points.
+ir::StencilRegion regionOfRows(unsigned Dims, int64_t Row) {
+  ir::StencilRegion R;
+  R.Axes.resize(Dims);
+  for (ir::Axis &A : R.Axes) {
+    A.Extent = Row + 2;
+    A.Lower = 1;
+    A.Upper = Row + 1;
+  }
+  return R;
+}
+
+TEST(TargetFigures, NaiveShapesFollowTheFigures) {
+  DeviceProfile D = shipped("h200");
+  ir::StencilRegion Wide = regionOfRows(3, 100), Narrow = regionOfRows(3, 20);
+  mapNaive(Wide, D);
+  mapNaive(Narrow, D);
+  // (z, y, x): 128 x 2 x 1 of two planes, and 32 x 4 x 2 of one.
+  EXPECT_EQ(Wide.Map.WorkGroup, (std::array<int64_t, 3>{1, 2, 128}));
+  EXPECT_EQ(Wide.Map.NaivePlanes, 2);
+  EXPECT_EQ(Narrow.Map.WorkGroup, (std::array<int64_t, 3>{2, 4, 32}));
+  EXPECT_EQ(Narrow.Map.NaivePlanes, 1);
+
+  D.Figures["naive_3d_group_max_width"].Value = 64;
+  D.Figures["naive_3d_wide_group_planes"].Value = 4;
+  D.Figures["naive_group_items"].Value = 512;
+  mapNaive(Wide, D);
+  EXPECT_EQ(Wide.Map.WorkGroup, (std::array<int64_t, 3>{2, 4, 64}));
+  EXPECT_EQ(Wide.Map.NaivePlanes, 4);
+  ir::StencilRegion Flat = regionOfRows(2, 100);
+  mapNaive(Flat, D);
+  EXPECT_EQ(Flat.Map.WorkGroup[0], 16);
+  EXPECT_EQ(Flat.Map.WorkGroup[1], 32);
+
+  // The shipped figures give the shapes the mapping had when they were
+  // written in code, for every row length.
+  for (int64_t Row = 1; Row <= 300; ++Row) {
+    ir::StencilRegion R = regionOfRows(3, Row);
+    mapNaive(R, shipped("h200"));
+    std::array<int64_t, 3> Old = Row > 64   ? std::array<int64_t, 3>{1, 2, 128}
+                                 : Row > 32 ? std::array<int64_t, 3>{1, 4, 64}
+                                            : std::array<int64_t, 3>{2, 4, 32};
+    EXPECT_EQ(R.Map.WorkGroup, Old) << Row;
+    EXPECT_EQ(R.Map.NaivePlanes, Row > 64 ? 2 : 1) << Row;
+  }
+
+  // A profile without the figures: the documented defaults, the same.
+  NaiveShapeFigures Defaults = naiveShapeFigures(DeviceProfile());
+  NaiveShapeFigures H200 = naiveShapeFigures(shipped("h200"));
+  EXPECT_EQ(Defaults.Items, H200.Items);
+  EXPECT_EQ(Defaults.MaxWidth3D, H200.MaxWidth3D);
+  EXPECT_EQ(Defaults.WidePlanes3D, H200.WidePlanes3D);
 }
 
 } // namespace

@@ -13,6 +13,18 @@ namespace tilec {
 
 using namespace ir;
 
+std::string StreamedKernel::columnsInRange() const {
+  const Mapping &M = R.Map;
+  std::string Cond;
+  for (unsigned A = 1; A < R.dims(); ++A) {
+    std::string Origin = groupOrigin(A);
+    Cond += (A > 1 ? " && " : "") + Origin + " >= " + calcLower(A) + " && " +
+            Origin + " + " + std::to_string(M.streamSpan(A)) +
+            " <= " + calcUpper(A);
+  }
+  return Cond;
+}
+
 std::string StreamedKernel::interiorCondition(const StreamNames &N,
                                               int64_t Start,
                                               int64_t End) const {

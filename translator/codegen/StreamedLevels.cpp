@@ -21,6 +21,20 @@ std::string StreamedKernel::levelMinus(const std::string &Level, int K) {
   return Level + " - " + std::to_string(K);
 }
 
+std::optional<int64_t>
+StreamedKernel::levelShift(const std::string &Level) const {
+  if (Level.empty() || !std::isdigit(static_cast<unsigned char>(Level[0])))
+    return std::nullopt;
+  return -levelLag() * std::stoll(Level);
+}
+
+unsigned StreamedKernel::streamedSourceOf(unsigned Field) const {
+  for (const CopyAssignment &C : R.Copy.Assignments)
+    if (C.ValueField == Field)
+      return C.TargetField;
+  return Field;
+}
+
 ExprPrintOptions
 StreamedKernel::levelPrintOptions(const StreamNames &N,
                                   const std::string &Level, bool First,
@@ -132,31 +146,9 @@ StreamedKernel::updateNames(const StreamNames &N, const std::string &Level,
   return Names;
 }
 
-std::string StreamedKernel::ownedPoint(const StreamNames &N) const {
-  const Axis &Z = R.Axes[0];
-  std::string Owned = Z.LoopVariable + " >= " + N.First + " && " +
-                      Z.LoopVariable + " < " + N.Last;
-  if (Copy == LoopCopy::Interior)
-    return Owned + ownedColumn(N);
-  if (Copy == LoopCopy::ColumnsInRange)
-    return Owned + " && " + inAxisRange(0) + ownedColumn(N);
-  if (severalPoints())
-    return Owned + " && " + inAxisRange(0) + " && " +
-           columnIs(N, ColumnPlace::Owned);
-  return Owned + ownedColumn(N) + " && " + inCalcRangeOfColumn(N);
-}
-
-StreamedKernel::AxisSet StreamedKernel::ownedPointNames() const {
-  // The row's test names axis 0; ownedColumn() and columnIs() name none.
-  AxisSet Names = axesFrom(0, 1);
-  if (Copy == LoopCopy::General && !severalPoints())
-    Names |= inCalcRangeOfColumnNames();
-  return Names;
-}
-
 void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
                                const std::string &Level, bool First, bool Final,
-                               bool Boundary) {
+                               bool Boundary) const {
   const Axis &Z = R.Axes[0];
   int64_t Lag = levelLag();
   bool Numeric = std::isdigit(static_cast<unsigned char>(Level[0]));
@@ -210,7 +202,7 @@ StreamedKernel::levelNames(const StreamNames &N, const std::string &Level,
 
 void StreamedKernel::emitLevelBody(CodeWriter &W, const StreamNames &N,
                                    const std::string &Level, bool First,
-                                   bool Final, bool Boundary) {
+                                   bool Final, bool Boundary) const {
   const Mapping &M = R.Map;
   declarePerStepValues(W, levelMinus(Level, 1));
   // Empty in the interior copy: every point is updated.
@@ -265,7 +257,7 @@ void StreamedKernel::emitSelectedLevel(CodeWriter &W, const StreamNames &N,
                                        const std::string &Cond,
                                        const std::string &Below,
                                        const std::string &Centre,
-                                       unsigned Written, bool Boundary) {
+                                       unsigned Written, bool Boundary) const {
   const Mapping &M = R.Map;
   unsigned Source = M.TiledFields.front();
   std::string Type = elementTypeName(R.Fields[Written].Type);

@@ -9,6 +9,7 @@
 #include "codegen/StreamedKernel.h"
 
 #include <cctype>
+#include <cstdlib>
 
 namespace tilec {
 
@@ -37,6 +38,20 @@ std::string StreamedKernel::edgeCondition(const StreamNames &N, int64_t Start,
   return Out;
 }
 
+void StreamedKernel::declareBoundaryCursor(CodeWriter &W,
+                                           const StreamNames &N) const {
+  W.line(D.globalSpace() + "const char *" + N.BoundaryCursor + " = (" +
+         D.globalSpace() + "const char *)(" + pingPongBoundaryField().Name +
+         " + " + cursorOffset(N, sweepSource()) + ");");
+}
+
+void StreamedKernel::advanceBoundaryCursor(CodeWriter &W,
+                                           const StreamNames &N) const {
+  unsigned Source = sweepSource();
+  W.line(N.BoundaryCursor + " += " +
+         N.RowBytes.at(elementTypeName(R.Fields[Source].Type)) + ";");
+}
+
 /// The boundary value that level `Level` shows at the point of loop
 /// variables already declared: zero outside the grid and where the level
 /// updates the point (there it is not used), else the input's on even
@@ -47,7 +62,7 @@ std::string StreamedKernel::boundaryValue(const std::string &Level) const {
 
 void StreamedKernel::emitBoundaryPrefetch(CodeWriter &W, const StreamNames &N,
                                           const std::string &Row,
-                                          bool Declare) {
+                                          bool Declare) const {
   const Mapping &M = R.Map;
   const Axis &Z = R.Axes[0];
   std::string Type = elementTypeName(R.Fields[sweepSource()].Type);
@@ -124,7 +139,7 @@ StreamedKernel::sweepBoundaryLoadNames(bool ThroughNames) const {
 
 void StreamedKernel::emitPingPongBoundaryFix(CodeWriter &W,
                                              const StreamNames &N,
-                                             const std::string &Level) {
+                                             const std::string &Level) const {
   unsigned Source = sweepSource();
   std::string Assign = N.Value.at(Source) + "[" + Level +
                        "] = " + sweepBoundaryLoad(Level, &N) + ";";
@@ -167,7 +182,7 @@ StreamedKernel::AxisSet StreamedKernel::pingPongBoundaryFixNames() const {
 std::string StreamedKernel::pingPongBoundaryValue(const StreamNames &N,
                                                   const std::string &Level,
                                                   const std::string &Below,
-                                                  const std::string &Centre) {
+                                                  const std::string &Centre) const {
   unsigned Source = sweepSource();
   std::string Passed = N.Window.at(Source) + "[" + Below + "]" + Centre;
   std::string Boundary = prefetchesBoundary() ? N.Boundary + "[" + Level + "]"
@@ -187,7 +202,7 @@ StreamedKernel::AxisSet StreamedKernel::pingPongBoundaryValueNames() const {
 void StreamedKernel::emitPingPongBoundary(CodeWriter &W, const StreamNames &N,
                                           const std::string &Level,
                                           const std::string &Below,
-                                          const std::string &Centre) {
+                                          const std::string &Centre) const {
   unsigned Source = sweepSource();
   W.line(N.Value.at(Source) + "[" + Level +
          "] = " + pingPongBoundaryValue(N, Level, Below, Centre) + ";");

@@ -21,9 +21,13 @@ const char *const FigureGroups[] = {"cuda_registers_per_sm",
                                     "cuda_max_registers_per_thread",
                                     "cuda_max_blocks_per_sm", nullptr, nullptr};
 
-const char *const CountFigures[] = {"cuda_registers_per_sm",
-                                    "cuda_max_registers_per_thread",
-                                    "cuda_max_blocks_per_sm", nullptr};
+const char *const CountFigures[] = {
+    "cuda_registers_per_sm",      "cuda_max_registers_per_thread",
+    "cuda_max_blocks_per_sm",     "naive_group_items",
+    "naive_2d_group_width",       "naive_3d_group_min_width",
+    "naive_3d_group_max_width",   "naive_3d_group_max_height",
+    "naive_3d_wide_group_planes", "stream_every_t_up_to_2d",
+    "stream_every_t_up_to_3d",    nullptr};
 
 std::optional<double> DeviceProfile::figure(const std::string &Key) const {
   auto It = Figures.find(Key);
