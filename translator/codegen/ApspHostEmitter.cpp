@@ -14,7 +14,7 @@
 #include "codegen/ApspEmitter.h"
 
 #include "codegen/CodeWriter.h"
-#include "tuning/FwTile.h"
+#include "rules/ApspTileRules.h"
 
 namespace tilec {
 

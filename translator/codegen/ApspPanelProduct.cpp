@@ -17,7 +17,7 @@
 //===----------------------------------------------------------------------===//
 #include "codegen/ApspRegisterTile.h"
 
-#include "tuning/FwTile.h"
+#include "rules/ApspTileRules.h"
 
 namespace tilec {
 

@@ -29,7 +29,7 @@
 #include "codegen/ApspRegisterTile.h"
 #include "codegen/ApspSliceCopy.h"
 
-#include "tuning/FwTile.h"
+#include "rules/ApspTileRules.h"
 
 #include <algorithm>
 

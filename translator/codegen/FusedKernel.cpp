@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "codegen/KernelWriter.h"
-#include "transforms/StageFusion.h"
+#include "rules/MappingRules.h"
 
 #include <map>
 

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "codegen/HostFunctionWriter.h"
 #include "codegen/KernelEmitter.h"
-#include "transforms/PingPong.h"
+#include "ir/SameBoundaryView.h"
 
 namespace tilec {
 
@@ -48,7 +48,7 @@ void HostFunctionWriter::pingPongCalc() {
   W.line("/* Where the arrays agree outside the calc range, the kernel of the "
          "calc + copy form: every sweep shows the input's boundary. */");
   W.open("if (" + std::string(SameBoundaryParam) + ")");
-  Launch(sameBoundaryView(R), false);
+  Launch(ir::sameBoundaryView(R), false);
   W.closeOpen("else");
   Launch(R, true);
   W.close();

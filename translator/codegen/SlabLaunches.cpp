@@ -17,7 +17,7 @@
 #include "codegen/SlabHostWriter.h"
 
 #include "ir/StageView.h"
-#include "transforms/StageFusion.h"
+#include "rules/MappingRules.h"
 
 #include <algorithm>
 

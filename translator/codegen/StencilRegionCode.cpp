@@ -5,10 +5,10 @@
 #include "codegen/RegionInterface.h"
 #include "codegen/ReservedNames.h"
 #include "codegen/SlabHost.h"
+#include "ir/SameBoundaryView.h"
 #include "ir/SlabView.h"
 #include "ir/StageView.h"
 #include "ir/VariantView.h"
-#include "transforms/PingPong.h"
 
 namespace tilec {
 
@@ -35,7 +35,7 @@ RegionCode emitStencilRegionCode(const ir::StencilRegion &Region,
   else
     Code.DeviceCode = emitKernels(Slab, Kernels);
   if (pingPongBlocks(Slab))
-    Code.DeviceCode += "\n" + emitKernels(sameBoundaryView(Slab), Kernels);
+    Code.DeviceCode += "\n" + emitKernels(ir::sameBoundaryView(Slab), Kernels);
   Code.Interface = emitSlabRegionStructs(Device, Host);
   Code.HostFunctions = emitSlabHostFunctions(Device, Host);
   // The call site and prototypes name the region's own functions.

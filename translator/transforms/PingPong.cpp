@@ -87,16 +87,6 @@ std::string pingPongBlocker(const StencilRegion &R) {
   return "";
 }
 
-StencilRegion sameBoundaryView(const StencilRegion &Pair) {
-  StencilRegion View = Pair;
-  View.PingPong = false;
-  View.VariantSuffix += "_same_boundary";
-  if (Pair.SameBoundaryMap)
-    View.Map = *Pair.SameBoundaryMap;
-  View.SameBoundaryMap.reset();
-  return View;
-}
-
 void foldPingPong(StencilRegion &R) {
   Stage First = R.Stages[0];
   unsigned B = *onlyWrite(R.Stages[0]), A = *onlyWrite(R.Stages[1]);

@@ -20,6 +20,7 @@
 #ifndef TILEC_TRANSFORMS_PINGPONG_H
 #define TILEC_TRANSFORMS_PINGPONG_H
 
+#include "ir/SameBoundaryView.h"
 #include "ir/StencilIR.h"
 
 #include <string>
@@ -32,14 +33,6 @@ std::string pingPongBlocker(const ir::StencilRegion &Region);
 /// Rewrites a ping-pong pair (pingPongBlocker is "") into the single-stage
 /// form described above.
 void foldPingPong(ir::StencilRegion &Region);
-
-/// Where a folded pair's arrays agree outside the calc range (PolyBench's
-/// heat-3d starts A and B equal), every sweep shows the same boundary: the
-/// pair is then the paper's form with a buffer swap, and a launch of
-/// several sweeps runs a calc + copy region's kernel, which reads no other
-/// array and has no edge path. That region, its calc kernel named apart,
-/// with the pair's SameBoundaryMap where it has one.
-ir::StencilRegion sameBoundaryView(const ir::StencilRegion &Pair);
 
 } // namespace tilec
 

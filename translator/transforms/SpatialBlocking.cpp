@@ -1,6 +1,8 @@
 //===- SpatialBlocking.cpp - Work groups own blocks staged on chip -------===//
 #include "transforms/SpatialBlocking.h"
 
+#include "rules/MappingRules.h"
+
 #include <algorithm>
 
 namespace tilec {
@@ -10,14 +12,6 @@ using namespace ir;
 static llvm::Error blockingError(const StencilRegion &,
                                  const llvm::Twine &Why) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Why);
-}
-
-/// The fields blocked kernels stage in local memory (and the streaming
-/// kernel in rows of registers): sources read in the calc, without
-/// components.
-static bool staged(const Field &F) {
-  return F.Role == FieldRole::Source && F.ReadInCalc &&
-         F.ComponentExtents.empty();
 }
 
 llvm::Error applySpatialBlocking(StencilRegion &R, const ParameterVector &PV,
@@ -68,7 +62,7 @@ llvm::Error applySpatialBlocking(StencilRegion &R, const ParameterVector &PV,
   // with components, which the copy nest never swaps.
   for (unsigned I = 0; I < R.Fields.size(); ++I) {
     const Field &F = R.Fields[I];
-    if (!staged(F))
+    if (!stagedField(F))
       continue;
     R.Map.TiledFields.push_back(I);
     for (unsigned A = 0; A < R.dims(); ++A) {
@@ -95,50 +89,6 @@ static int64_t largestTiledElement(const StencilRegion &R) {
   for (unsigned F : R.Map.TiledFields)
     Bytes = std::max(Bytes, elementBytes(R.Fields[F].Type));
   return Bytes;
-}
-
-/// Whether every read of a staged field in `E` at a row above or below (a
-/// nonzero offset on axis 0) stays in the point's own column.
-static bool readsRowsInColumn(const StencilRegion &R, const Expr &E) {
-  if (E.ExprKind == Expr::FieldAccess && staged(R.Fields[E.FieldIndex]) &&
-      E.Offsets[0] != 0)
-    for (unsigned A = 1; A < R.dims(); ++A)
-      if (E.Offsets[A] != 0)
-        return false;
-  for (const ExprPtr &Operand : E.Operands)
-    if (Operand && !readsRowsInColumn(R, *Operand))
-      return false;
-  return true;
-}
-
-bool chainsStreamedLevels(const StencilRegion &R) {
-  // 2D kernels measured mixed (H100, T = 8: heat2d 8192^2 2% faster,
-  // 2048^2 4% slower, jacobi-2d double 8192^2 4% slower), the heat-3d
-  // pair 4% slower at 512^3: they keep the levels two rows apart.
-  if (R.dims() != 3 || R.PingPong || R.multiStage() || R.Reduce)
-    return false;
-  int64_t Minus = 0, Plus = 0;
-  for (const Field &F : R.Fields)
-    if (staged(F)) {
-      Minus = std::max(Minus, F.Reads.Minus[0]);
-      Plus = std::max(Plus, F.Reads.Plus[0]);
-    }
-  if (Minus != 1 || Plus != 1)
-    return false;
-  for (const Statement &S : R.Update)
-    if (S.Value && !readsRowsInColumn(R, *S.Value))
-      return false;
-  return true;
-}
-
-/// Rows per streaming chunk. Each chunk first walks the rows the later
-/// steps lag behind, so longer chunks pay off as T grows; with one step,
-/// chunks of 16 measured fastest (heat3d, H200: 8 and 32 were slower).
-int64_t streamChunk(int64_t T) {
-  int64_t Chunk = 8;
-  while (Chunk < 16 * T)
-    Chunk *= 2;
-  return T == 1 ? 16 : Chunk;
 }
 
 llvm::Error sizeTiles(StencilRegion &R, const LocalMemoryLimits &Limits) {

@@ -4,6 +4,7 @@
 #define TILEC_TRANSFORMS_SPATIALBLOCKING_H
 
 #include "ir/StencilIR.h"
+#include "rules/MappingRules.h"
 #include "target/DeviceProfile.h"
 #include "target/ParameterVector.h"
 
@@ -20,20 +21,6 @@ llvm::Error applySpatialBlocking(ir::StencilRegion &Region,
                                  const ParameterVector &PV,
                                  const DeviceProfile &Device);
 
-/// Rows (planes) per chunk of the streaming kernel that advances T steps.
-int64_t streamChunk(int64_t T);
-
-/// Whether the streaming kernel of `Region` chains its levels in one trip:
-/// a 3D single-stage region, not a ping-pong pair, without a reduction,
-/// whose reads reach one row either way along the streamed axis and read
-/// the rows above and below only at the point's own column. Level l then
-/// works one row behind level l - 1 instead of two and reads that level's
-/// newest row from the register it was just computed in; its neighbours
-/// in the row come from the ring as before. The rows' registers and the
-/// ring's two slots repeat every two rows, so a loop of two rows per trip
-/// names them by constants: nothing is moved or indexed at run time.
-bool chainsStreamedLevels(const ir::StencilRegion &Region);
-
 /// What local memory a work group may use, in bytes.
 struct LocalMemoryLimits {
   /// What a kernel may declare statically: at most 48 KiB on GPUs.
@@ -43,12 +30,6 @@ struct LocalMemoryLimits {
   /// elsewhere Static.
   int64_t Streamed = 48 * 1024;
 };
-
-/// `Bytes` of one field's tiles as they lie in local memory sized at
-/// launch, where each field's start is aligned to 16 bytes.
-inline int64_t alignedTileBytes(int64_t Bytes) {
-  return (Bytes + 15) / 16 * 16;
-}
 
 /// Recomputes the tile extents and local-memory bytes for the current
 /// TimeBlock, and checks them against `Limits`.

@@ -1,6 +1,7 @@
 //===- StageFusion.cpp - A step's stages in one kernel -------------------===//
 #include "transforms/StageFusion.h"
 
+#include "rules/MappingRules.h"
 #include "transforms/FusedStream.h"
 
 #include <algorithm>
@@ -9,34 +10,6 @@ namespace tilec {
 
 using namespace ir;
 
-Halo stageRadius(const Stage &S, unsigned Dims) {
-  Halo H;
-  for (const FieldUse &U : S.Uses)
-    for (unsigned A = 0; A < Dims; ++A) {
-      H.Minus[A] = std::max(H.Minus[A], U.Reads.Minus[A]);
-      H.Plus[A] = std::max(H.Plus[A], U.Reads.Plus[A]);
-    }
-  return H;
-}
-
-std::string fusionBlocker(const StencilRegion &R) {
-  if (!R.multiStage())
-    return "the region has a single stage";
-  for (const TimeLoopItem &Item : R.Body)
-    if (Item.ItemKind == TimeLoopItem::HostStatement)
-      return "host statements run between the stages";
-  for (const Field &F : R.Fields)
-    if (!F.ComponentExtents.empty() && (F.ReadInCalc || F.WrittenInCalc))
-      return "'" + F.Name + "' has components";
-  return "";
-}
-
-std::string fusedSingleStepReason(const StencilRegion &R) {
-  if (!R.Time.Canonical)
-    return "the time loop is not 'for (t = lo; t < hi; t++)' (or t <= hi)";
-  return "";
-}
-
 /// The fields the fused kernel stages: every one a stage reads or writes.
 static std::vector<unsigned> usedFields(const StencilRegion &R) {
   std::vector<unsigned> Used;
@@ -44,13 +17,6 @@ static std::vector<unsigned> usedFields(const StencilRegion &R) {
     if (R.Fields[I].ReadInCalc || R.Fields[I].WrittenInCalc)
       Used.push_back(I);
   return Used;
-}
-
-int64_t fusedStreamChunk(int64_t Overhead) {
-  int64_t Chunk = 16;
-  while (Chunk < 16 * Overhead)
-    Chunk *= 2;
-  return Chunk;
 }
 
 /// Streaming: the rings of T steps' levels, the columns each group owns and

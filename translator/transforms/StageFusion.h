@@ -14,6 +14,7 @@
 #define TILEC_TRANSFORMS_STAGEFUSION_H
 
 #include "ir/StencilIR.h"
+#include "rules/MappingRules.h"
 #include "target/DeviceProfile.h"
 #include "target/ParameterVector.h"
 
@@ -23,12 +24,6 @@
 
 namespace tilec {
 
-/// Why the stages of `Region` cannot run in one kernel, or "".
-std::string fusionBlocker(const ir::StencilRegion &Region);
-
-/// Why a fused region must run one step per launch, or "".
-std::string fusedSingleStepReason(const ir::StencilRegion &Region);
-
 /// Maps `Region` (fusable) onto one kernel per launch with the block of
 /// `PV` and up to PV.T steps, smaller T where the rules or local memory
 /// say so (noted in the mapping).
@@ -36,14 +31,6 @@ llvm::Error applyStageFusion(ir::StencilRegion &Region,
                              const ParameterVector &PV,
                              const DeviceProfile &Device,
                              int64_t LocalMemoryLimit);
-
-/// Rows per chunk of a fused streaming kernel whose groups walk `Overhead`
-/// rows besides their chunk (warm-up and drain): long enough that those
-/// cost at most a sixteenth.
-int64_t fusedStreamChunk(int64_t Overhead);
-
-/// Per axis, the radius of one stage: the largest offset of its reads.
-ir::Halo stageRadius(const ir::Stage &Stage, unsigned Dims);
 
 } // namespace tilec
 

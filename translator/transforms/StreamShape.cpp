@@ -1,11 +1,11 @@
 //===- StreamShape.cpp - The streaming kernel's form, decided ------------===//
 #include "transforms/StreamShape.h"
 
+#include "ir/SameBoundaryView.h"
 #include "ir/SlabView.h"
 #include "ir/StageView.h"
 #include "ir/VariantView.h"
 #include "rules/StreamShapeRules.h"
-#include "transforms/PingPong.h"
 
 namespace tilec {
 

@@ -3,8 +3,7 @@
 #define TILEC_TRANSFORMS_TEMPORALBLOCKING_H
 
 #include "ir/StencilIR.h"
-
-#include <string>
+#include "rules/MappingRules.h"
 
 namespace tilec {
 
@@ -16,10 +15,6 @@ namespace tilec {
 /// the time loop, a copy nest that is not a buffer swap, an output array
 /// that is not copied back, or a time loop that does not count up by one.
 void applyTemporalBlocking(ir::StencilRegion &Region, int64_t T);
-
-/// Why the region must run one step per launch, or "" if it need not
-/// (the parameter search asks before it proposes T > 1).
-std::string singleStepReason(const ir::StencilRegion &Region);
 
 } // namespace tilec
 

@@ -1,9 +1,7 @@
 //===- ByteFlopRatio.cpp - What the parameter search knows of a stencil --===//
 #include "tuning/ByteFlopRatio.h"
 
-#include "transforms/SpatialBlocking.h"
-#include "transforms/StageFusion.h"
-#include "transforms/TemporalBlocking.h"
+#include "rules/MappingRules.h"
 
 #include <algorithm>
 #include <cmath>

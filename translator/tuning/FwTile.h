@@ -14,6 +14,7 @@
 #define TILEC_TUNING_FWTILE_H
 
 #include "ir/ApspIR.h"
+#include "rules/ApspTileRules.h"
 #include "target/DeviceProfile.h"
 
 #include "llvm/Support/Error.h"
@@ -39,26 +40,6 @@ chooseFwParams(const ir::ApspRegion &Region, const DeviceProfile &Device,
                int64_t LocalMemoryLimit,
                const std::optional<ir::FwParams> &Override,
                std::vector<std::string> &Explain);
-
-/// Registers one element of a non-pivot thread's tile takes: its distance
-/// (one or two) and its path entry.
-int64_t fwRegistersPerElement(const ir::ApspRegion &Region);
-
-/// Local memory the pivot and non-pivot kernels declare, in bytes.
-int64_t fwPivotLocalBytes(const ir::ApspRegion &Region, const ir::FwParams &P);
-/// Rows and columns of its tile each thread of the panel kernel as a
-/// product (FwParams::PanelProduct) owns: a block of (t / 4)^2 threads.
-constexpr int64_t FwPanelProductSide = 4;
-/// Local memory of the panel kernel as a product: the tile it relaxes and
-/// the pivot tile, the left one transposed and padded.
-int64_t fwPanelProductLocalBytes(const ir::ApspRegion &Region,
-                                 const ir::FwParams &P);
-int64_t fwRestLocalBytes(const ir::ApspRegion &Region, const ir::FwParams &P);
-
-/// Padding of the local-memory slice of the pivot column, in elements, so
-/// that its transposed stores spread over the banks while rows stay 16-byte
-/// aligned.
-int64_t fwSlicePadding(const ir::ApspRegion &Region);
 
 } // namespace tilec
 

@@ -1,8 +1,6 @@
 //===- RunTimeModel.cpp - Predicted run time of a mapped stencil ---------===//
 #include "tuning/RunTimeModel.h"
 
-#include "transforms/SpatialBlocking.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
