@@ -7,6 +7,7 @@
 #include "driver/Pipeline.h"
 #include "driver/RunTimeChoice.h"
 
+#include "ir/IRPrinter.h"
 #include "ir/StageView.h"
 #include "tuning/SlabModel.h"
 
@@ -213,6 +214,9 @@ llvm::Error runStencilPipeline(ir::StencilRegion &Region,
     return E;
   decideStreamShapes(Region, Options.Target);
   Observe("stream-shape", Region);
+  if (Options.Explain && Region.Map.Stream && !Region.Map.Fused)
+    Options.Explain("  stream shape: " +
+                    ir::describeStreamShape(Region, Region.Map.Shape) + "\n");
   if (Options.Explain && Region.PingPong && Region.Map.TimeBlock > 1)
     Options.Explain(explainPingPongBoundaries(Region));
   if (Options.Explain)

@@ -88,13 +88,8 @@ void printMapping(std::ostringstream &OS, const StencilRegion &R,
     OS << " (step.stage@lag, | a barrier before)\n";
   }
   if (Map.Stream && !Map.Fused) {
-    OS << Indent << "stream shape:";
-    const char *Separator = " ";
-    for (const std::string &Fact : streamShapeFacts(R, Map.Shape)) {
-      OS << Separator << Fact;
-      Separator = ", ";
-    }
-    OS << "\n";
+    OS << Indent << "stream shape: " << describeStreamShape(R, Map.Shape)
+       << "\n";
   }
 }
 
@@ -200,6 +195,13 @@ std::vector<std::string> streamShapeFacts(const StencilRegion &R,
   if (S.BuildRegisterBound)
     Facts.push_back("registers bounded at the OpenCL build");
   return Facts;
+}
+
+std::string describeStreamShape(const StencilRegion &R, const StreamShape &S) {
+  std::string Out;
+  for (const std::string &Fact : streamShapeFacts(R, S))
+    Out += (Out.empty() ? "" : ", ") + Fact;
+  return Out;
 }
 
 std::string printRegion(const StencilRegion &R) {

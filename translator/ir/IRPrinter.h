@@ -21,6 +21,9 @@ std::string printRegion(const StencilRegion &Region);
 /// `--dump-ir`, `--explain` and the emitted file's header say of it.
 std::vector<std::string> streamShapeFacts(const StencilRegion &Region,
                                           const StreamShape &Shape);
+/// Those phrases as one list: "register cap 64, 2 rows per trip, ...".
+std::string describeStreamShape(const StencilRegion &Region,
+                                const StreamShape &Shape);
 
 } // namespace tilec::ir
 
