@@ -150,6 +150,9 @@ llvm::Expected<DeviceProfile> parseDeviceProfile(llvm::StringRef Json,
                                         "\" must be a whole number of at "
                                         "least 1");
     }
+  if (P.figure("stream_tie_margin").value_or(0) >= 1)
+    return profileError(Origin, "figure \"stream_tie_margin\" must be "
+                                "below 1");
   for (const char *const *Group = FigureGroups; *Group; ++Group) {
     const char *const *First = Group;
     int Given = 0, Size = 0;

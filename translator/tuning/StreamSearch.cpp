@@ -3,6 +3,7 @@
 #include "tuning/StreamWaves.h"
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 namespace tilec {
@@ -52,13 +53,19 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
   std::optional<StreamChoice> Best;
   int Considered = 0, Feasible = 0;
   int64_t MaxH = F.Dims == 3 ? Limits.MaxGroup : 1;
-  // In 3D every T up to 4 (T = 3 measured fastest at heat3d 256^3 and
-  // 512^3 on an H100 once the steps after the first got cheaper), then
-  // powers of two; in 2D powers of two.
+  // Every T up to the profile's stream_every_t_up_to_Nd, then powers of
+  // two (on the H100 and H200 every T up to 4 in 3D, where T = 3 measured
+  // fastest at heat3d 256^3 and 512^3 once the steps after the first got
+  // cheaper, and powers of two in 2D); powers of two where it gives none.
+  std::optional<double> EveryT = Device.figure(
+      F.Dims == 3 ? "stream_every_t_up_to_3d" : "stream_every_t_up_to_2d");
+  int64_t Consecutive = static_cast<int64_t>(EveryT.value_or(1));
   std::vector<int64_t> Ts;
-  for (int64_t T = 1; T <= Limits.MaxT;
-       T = F.Dims == 3 && T < 4 ? T + 1 : T * 2)
+  for (int64_t T = 1; T <= Limits.MaxT; T = T < Consecutive ? T + 1 : T * 2)
     Ts.push_back(T);
+  // How close two predictions count as a tie (stream_tie_margin: the
+  // model's error on the device; none where the profile gives none).
+  double Tie = Device.figure("stream_tie_margin").value_or(0);
   for (int64_t T : Ts) {
     // Ties go to the vector tried first. The model ranks vectors of the
     // same span along y the same whatever their points per work item, so
@@ -153,8 +160,8 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
               continue;
             ++Feasible;
             Prediction Pr = predictRunTime(F, Device, PV);
-            // Ties (within 1%) go to the smaller T and group and to the P
-            // tried first.
+            // Ties (within stream_tie_margin) go to the smaller T and group
+            // and to the P tried first.
             // Between groups of as many work items at the same T and P
             // predicted alike, the wider one, which measured faster
             // (docs/notes/streaming.md, "The wider of two groups alike").
@@ -162,10 +169,10 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
                          PV.W * PV.H == Best->PV.W * Best->PV.H &&
                          PV.W > Best->PV.W &&
                          Pr.SecondsPerPointStep <=
-                             1.01 * Best->Predicted.SecondsPerPointStep;
+                             (1 + Tie) * Best->Predicted.SecondsPerPointStep;
             if (!Best || Wider ||
                 Pr.SecondsPerPointStep <
-                    0.99 * Best->Predicted.SecondsPerPointStep)
+                    (1 - Tie) * Best->Predicted.SecondsPerPointStep)
               Best = StreamChoice{PV, Pr, 0, 0};
           }
     }
