@@ -77,9 +77,8 @@ std::string StreamedKernel::rowStride() const {
 
 std::string StreamedKernel::cursorOffset(const StreamNames &N,
                                          unsigned Field) const {
-  return "((long)(" +
-         plusOffset(N.First, cursorShift(N, Field) - leadRows()) + ") * " +
-         rowStride() + " + " + N.Column + ")";
+  return "((long)(" + plusOffset(N.First, cursorShift(N, Field) - leadRows()) +
+         ") * " + rowStride() + " + " + N.Column + ")";
 }
 
 int64_t StreamedKernel::cursorShift(const StreamNames &N,

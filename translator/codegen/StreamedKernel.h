@@ -422,8 +422,8 @@ private:
   LevelAccess levelAccess(const StreamNames &N, const ir::Expr &E, bool First,
                           bool Final, bool Selected) const;
   std::string levelAccessText(const StreamNames &N, const ir::Expr &E,
-                              const std::string &Level, bool First,
-                              bool Final, const std::string &Result) const;
+                              const std::string &Level, bool First, bool Final,
+                              const std::string &Result) const;
   /// What the update's statements name, printed with levelPrintOptions
   /// (`Selected`: with a Result).
   AxisSet updateNames(const StreamNames &N, const std::string &Level,
@@ -441,8 +441,8 @@ private:
   /// What emitLevelBody prints names: emitLevel declares the level's row
   /// where it names axis 0, emitInPoints' callers the point's y where it
   /// names axis 1.
-  AxisSet levelNames(const StreamNames &N, const std::string &Level,
-                     bool First, bool Final, bool Boundary) const;
+  AxisSet levelNames(const StreamNames &N, const std::string &Level, bool First,
+                     bool Final, bool Boundary) const;
   /// emitLevel for a level past the first whose update selectedField()
   /// allows: the value computed unconditionally, then selected (or stored
   /// where the group owns the point). Outside the calc range a ping-pong

@@ -47,9 +47,10 @@ StreamedKernel::levelPrintOptions(const StreamNames &N,
   return Print;
 }
 
-StreamedKernel::LevelAccess
-StreamedKernel::levelAccess(const StreamNames &N, const Expr &E, bool First,
-                            bool Final, bool Selected) const {
+StreamedKernel::LevelAccess StreamedKernel::levelAccess(const StreamNames &N,
+                                                        const Expr &E,
+                                                        bool First, bool Final,
+                                                        bool Selected) const {
   unsigned F = E.FieldIndex;
   if (!N.Window.count(F)) {
     if (Selected)
@@ -66,8 +67,7 @@ StreamedKernel::levelAccess(const StreamNames &N, const Expr &E, bool First,
   return LevelAccess::Column;
 }
 
-std::string StreamedKernel::levelAccessText(const StreamNames &N,
-                                            const Expr &E,
+std::string StreamedKernel::levelAccessText(const StreamNames &N, const Expr &E,
                                             const std::string &Level,
                                             bool First, bool Final,
                                             const std::string &Result) const {
@@ -118,9 +118,10 @@ std::string StreamedKernel::levelAccessText(const StreamNames &N,
   return Own.empty() ? Ring : Own;
 }
 
-StreamedKernel::AxisSet
-StreamedKernel::updateNames(const StreamNames &N, const std::string &Level,
-                            bool First, bool Final, bool Selected) const {
+StreamedKernel::AxisSet StreamedKernel::updateNames(const StreamNames &N,
+                                                    const std::string &Level,
+                                                    bool First, bool Final,
+                                                    bool Selected) const {
   AxisSet Names;
   std::function<void(const Expr &)> Visit = [&](const Expr &E) {
     if (E.ExprKind == Expr::AxisIndex)
@@ -163,9 +164,10 @@ void StreamedKernel::emitLevel(CodeWriter &W, const StreamNames &N,
   emitLevelBody(W, N, Level, First, Final, Boundary);
 }
 
-StreamedKernel::AxisSet
-StreamedKernel::levelNames(const StreamNames &N, const std::string &Level,
-                           bool First, bool Final, bool Boundary) const {
+StreamedKernel::AxisSet StreamedKernel::levelNames(const StreamNames &N,
+                                                   const std::string &Level,
+                                                   bool First, bool Final,
+                                                   bool Boundary) const {
   // Part by part as emitLevelBody prints them; declarePerStepValues names
   // no loop variable.
   const Mapping &M = R.Map;

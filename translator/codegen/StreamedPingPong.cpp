@@ -48,8 +48,8 @@ void StreamedKernel::declareBoundaryCursor(CodeWriter &W,
 void StreamedKernel::advanceBoundaryCursor(CodeWriter &W,
                                            const StreamNames &N) const {
   unsigned Source = sweepSource();
-  W.line(N.BoundaryCursor + " += " +
-         N.RowBytes.at(elementTypeName(R.Fields[Source].Type)) + ";");
+  W.line(N.BoundaryCursor +
+         " += " + N.RowBytes.at(elementTypeName(R.Fields[Source].Type)) + ";");
 }
 
 /// The boundary value that level `Level` shows at the point of loop
@@ -179,10 +179,9 @@ StreamedKernel::AxisSet StreamedKernel::pingPongBoundaryFixNames() const {
   return Names | (hoistsColumnTests() ? axesFrom(0, 1) : axesFrom(0));
 }
 
-std::string StreamedKernel::pingPongBoundaryValue(const StreamNames &N,
-                                                  const std::string &Level,
-                                                  const std::string &Below,
-                                                  const std::string &Centre) const {
+std::string StreamedKernel::pingPongBoundaryValue(
+    const StreamNames &N, const std::string &Level, const std::string &Below,
+    const std::string &Centre) const {
   unsigned Source = sweepSource();
   std::string Passed = N.Window.at(Source) + "[" + Below + "]" + Centre;
   std::string Boundary = prefetchesBoundary() ? N.Boundary + "[" + Level + "]"

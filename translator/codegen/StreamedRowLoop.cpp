@@ -13,10 +13,9 @@ using namespace ir;
 
 void StreamedKernel::loadFirstRow(CodeWriter &W, const StreamNames &N) const {
   W.line("/* The first row, loaded ahead like every later one. */");
-  emitInPoints(W, N, rowLoadNames(N, false).test(1), false,
-               [&](CodeWriter &Out) {
-                 emitRowLoad(Out, N, firstLoopRow(N), false);
-               });
+  emitInPoints(
+      W, N, rowLoadNames(N, false).test(1), false,
+      [&](CodeWriter &Out) { emitRowLoad(Out, N, firstLoopRow(N), false); });
 }
 
 void StreamedKernel::emitRowLoopCopies(CodeWriter &W, const StreamNames &N) {
