@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "codegen/StreamedKernel.h"
 
-#include "transforms/SpatialBlocking.h"
+#include "rules/MappingRules.h"
 
 #include <cctype>
 #include <cstdlib>
