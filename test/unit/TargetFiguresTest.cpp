@@ -34,10 +34,10 @@ DeviceProfile shipped(const char *Name) {
   return P ? *P : DeviceProfile();
 }
 
-std::string sample(const std::string &Name) {
+std::string sample(const std::string &Name, const std::string &File = "") {
   llvm::SmallString<256> Path(TILEC_SOURCE_PROFILE_DIR);
   llvm::sys::path::append(Path, "..", "..", "samples");
-  llvm::sys::path::append(Path, Name, Name + ".c");
+  llvm::sys::path::append(Path, Name, (File.empty() ? Name : File) + ".c");
   return Path.str().str();
 }
 
@@ -235,6 +235,59 @@ TEST(TargetFigures, StreamSearchTriesTheProfilesTs) {
   std::string Untied = Choice2D(H200);
   EXPECT_EQ(Tied, "64,1,1,8,1,64");
   EXPECT_EQ(Untied, "128,1,1,8,1,32");
+}
+
+size_t kernels(const std::string &Code) {
+  size_t Count = 0;
+  for (size_t At = Code.find("__global__"); At != std::string::npos;
+       At = Code.find("__global__", At + 1))
+    ++Count;
+  return Count;
+}
+
+TEST(TargetFigures, SizeClassesFollowTheFigures) {
+  // heat2d with its extents read at run time: on the H200 the search at
+  // 256^2, 1024^2, 4096^2 and 16384^2 picks three vectors, each a kernel.
+  DeviceProfile D = shipped("h200");
+  ASSERT_TRUE(D.figureValues("size_class_extents_2d").has_value());
+  EXPECT_EQ(*D.figureValues("size_class_extents_2d"),
+            (std::vector<double>{256, 1024, 4096, 16384}));
+  EXPECT_FALSE(D.figure("size_class_extents_2d").has_value());
+  std::string Input = sample("heat2d", "heat2d_runtime");
+  EXPECT_EQ(kernels(translateForCUDA(Input, D, {})), 3u);
+  // The two smaller classes only: two vectors; none: one.
+  D.Figures["size_class_extents_2d"].Values = {256, 1024};
+  EXPECT_EQ(kernels(translateForCUDA(Input, D, {})), 2u);
+  D.Figures.erase("size_class_extents_2d");
+  EXPECT_EQ(kernels(translateForCUDA(Input, D, {})), 1u);
+}
+
+TEST(TargetFigures, SizeClassesAreAscendingWholeNumbers) {
+  std::string Figures;
+  for (const char *const *Key = RequiredFigures; *Key; ++Key)
+    Figures += std::string("\"") + *Key +
+               "\": {\"value\": 64, \"source\": \"datasheet\"}, ";
+  auto Parse = [&](const std::string &Classes) {
+    return parseDeviceProfile(
+        "{\"name\": \"t\", \"kind\": \"gpu\", "
+        "\"figures\": {" +
+            Figures + "\"size_class_extents_3d\": " + Classes + "}}",
+        "t");
+  };
+  llvm::Expected<DeviceProfile> Good =
+      Parse("{\"values\": [64, 128], \"source\": \"datasheet\"}");
+  EXPECT_TRUE(static_cast<bool>(Good)) << llvm::toString(Good.takeError());
+  for (const char *Bad : {"{\"values\": [128, 64], \"source\": \"datasheet\"}",
+                          "{\"values\": [0.5], \"source\": \"datasheet\"}",
+                          "{\"values\": [], \"source\": \"datasheet\"}",
+                          "{\"values\": [\"a\"], \"source\": \"datasheet\"}",
+                          "{\"value\": 1, \"values\": [1], \"source\": "
+                          "\"datasheet\"}"}) {
+    llvm::Expected<DeviceProfile> P = Parse(Bad);
+    EXPECT_FALSE(static_cast<bool>(P)) << Bad;
+    if (!P)
+      llvm::consumeError(P.takeError());
+  }
 }
 
 TEST(TargetFigures, StreamTieMarginBelowOne) {

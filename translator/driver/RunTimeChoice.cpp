@@ -16,17 +16,17 @@ using namespace ir;
 
 namespace {
 
-/// The extents the search assumes per size class, per dimension count:
-/// from grids that fit in the caches to grids that fill a large GPU.
-std::vector<int64_t> classExtents(unsigned Dims) {
-  switch (Dims) {
-  case 1:
-    return {1 << 16, 1 << 20, 1 << 24, 1 << 28};
-  case 2:
-    return {256, 1024, 4096, 16384};
-  default:
-    return {64, 128, 256, 512};
-  }
+/// The extents the search assumes per size class for `Dims` dimensions:
+/// the profile's size_class_extents_Nd (on the shipped profiles from
+/// grids that fit in an H100's caches to grids that fill its memory); none
+/// where it gives none, and the region keeps the vector chosen at the
+/// assumed sizes.
+std::vector<int64_t> classExtents(const DeviceProfile &Device, unsigned Dims) {
+  std::vector<int64_t> Extents;
+  std::string Key = "size_class_extents_" + std::to_string(Dims) + "d";
+  for (double V : Device.figureValues(Key).value_or(std::vector<double>{}))
+    Extents.push_back(static_cast<int64_t>(V));
+  return Extents;
 }
 
 int64_t gridPoints(const StencilRegion &R) {
@@ -73,7 +73,7 @@ void chooseVariants(StencilRegion &Region, const StencilRegion &Unmapped,
                     std::string &Explanation) {
   auto Ignore = [](const std::string &, const StencilRegion &) {};
   std::vector<ClassChoice> Choices;
-  for (int64_t Extent : classExtents(Unmapped.dims())) {
+  for (int64_t Extent : classExtents(Device, Unmapped.dims())) {
     StencilRegion Sized = withAssumedExtent(Unmapped, Extent);
     if (Sized.calcPoints() <= 0)
       continue;

@@ -150,6 +150,21 @@ llvm::Expected<DeviceProfile> parseDeviceProfile(llvm::StringRef Json,
                                         "\" must be a whole number of at "
                                         "least 1");
     }
+  // The size classes: extents of at least 1 point, ascending (the
+  // boundaries between neighbouring classes lie between them).
+  for (const auto &[Key, F] : P.Figures) {
+    if (!llvm::StringRef(Key).starts_with("size_class_extents_"))
+      continue;
+    bool Ascending = !F.Values.empty();
+    for (size_t I = 0; I < F.Values.size(); ++I)
+      Ascending = Ascending && F.Values[I] >= 1 &&
+                  F.Values[I] == std::floor(F.Values[I]) &&
+                  (I == 0 || F.Values[I] > F.Values[I - 1]);
+    if (!Ascending)
+      return profileError(Origin, "figure \"" + Key +
+                                      "\" needs \"values\": whole numbers "
+                                      "of at least 1, ascending");
+  }
   if (P.figure("stream_tie_margin").value_or(0) >= 1)
     return profileError(Origin, "figure \"stream_tie_margin\" must be "
                                 "below 1");
