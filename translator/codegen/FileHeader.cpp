@@ -1,7 +1,27 @@
 //===- FileHeader.cpp - The comment at the top of every emitted file -----===//
 #include "codegen/FileHeader.h"
 
+#include "ir/IRPrinter.h"
+
 namespace tilec {
+
+/// ` *   Streaming kernel, T=4: register cap 64, ...`, its facts wrapped
+/// to fit 80 columns.
+static std::string streamShapeLines(const ir::StencilRegion &R) {
+  std::string Out,
+      Line =
+          " *   Streaming kernel, T=" + std::to_string(R.Map.TimeBlock) + ":";
+  std::vector<std::string> Facts = ir::streamShapeFacts(R, R.Map.Shape);
+  for (size_t I = 0; I < Facts.size(); ++I) {
+    std::string Fact = Facts[I] + (I + 1 < Facts.size() ? "," : ".");
+    if (Line.size() + 1 + Fact.size() > 79) {
+      Out += Line + "\n";
+      Line = " *    ";
+    }
+    Line += " " + Fact;
+  }
+  return Out + Line + "\n";
+}
 
 std::string fileHeader(const CodegenOptions &Options, const std::string &What,
                        const std::vector<ir::StencilRegion> &Regions,
@@ -41,6 +61,8 @@ std::string fileHeader(const CodegenOptions &Options, const std::string &What,
     Out +=
         ", copy nest: " + std::string(ir::copyStrategyName(R.Copy.Strategy)) +
         ".\n";
+    if (R.Map.Stream && !R.Map.Fused)
+      Out += streamShapeLines(R);
   }
   for (const std::string &L : Lines)
     Out += " * " + L + "\n";
