@@ -26,7 +26,7 @@ struct Figure {
   /// A figure of several values ("values" instead of "value", e.g. the
   /// size classes size_class_extents_Nd): the values, in the file's order;
   /// empty for a figure of one value.
-  std::vector<double> Values;
+  std::vector<double> Values{};
 };
 
 struct DeviceProfile {
