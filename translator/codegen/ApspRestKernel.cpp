@@ -57,18 +57,12 @@ public:
            num(BX) + " x " + num(BY) + " threads covers " + num(TT) +
            " rows x " + num(Cols) + " columns; each thread owns " + num(TM) +
            " x " + num(TN) + " elements in registers. */");
-    // Registers capped at twice the accumulators: the slab parameters took
-    // nvcc from 128 to 134 at 8 x 8 int per thread, three groups per SM
-    // instead of four, which ran slower (measured: docs/notes/apsp.md, "The
-    // non-pivot kernel's register cap"); capped, it is back to 128 without
-    // spills. Doubles and path entries take registers of their own (a cap
-    // of 64 spilled 136 bytes at 4 x 4 double with paths).
-    int64_t Accumulators = TM * TN * fwRegistersPerElement(C.R);
-    int64_t Registers =
-        std::min<int64_t>(std::max<int64_t>(64, 2 * Accumulators), 255);
-    W.open(C.Dl.kernelPrefix() + C.Dl.registerCap(Threads, Registers) + " " +
-           C.R.Name + "_fw_rest(" + C.params() +
-           ", const int lo, const int prow)");
+    // The register cap the tile's rule gives (fwRestRegisterCap).
+    std::string Cap = P.RestRegisters
+                          ? C.Dl.registerCap(Threads, P.RestRegisters)
+                          : std::string();
+    W.open(C.Dl.kernelPrefix() + Cap + " " + C.R.Name + "_fw_rest(" +
+           C.params() + ", const int lo, const int prow)");
     declareSlices();
     W.line("const int tx = " + C.Dl.localId(0) + ", ty = " + C.Dl.localId(1) +
            ", tid = ty * " + num(BX) + " + tx;");

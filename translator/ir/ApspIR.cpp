@@ -79,11 +79,15 @@ std::string printApspRegion(const ApspRegion &R) {
                             "non-pivot kernel"
                           : "") +
            "\n";
-    Out += "    non-pivot kernel: " + std::to_string(P.blockCols()) + " x " +
-           std::to_string(P.blockRows()) + " threads, " +
-           std::to_string(P.ThreadRows) + " x " + std::to_string(P.ThreadCols) +
-           " elements each, " + std::to_string(P.TilesPerBlock) +
-           " tiles per block, slice depth " + std::to_string(P.KChunk) + "\n";
+    Out +=
+        "    non-pivot kernel: " + std::to_string(P.blockCols()) + " x " +
+        std::to_string(P.blockRows()) + " threads, " +
+        std::to_string(P.ThreadRows) + " x " + std::to_string(P.ThreadCols) +
+        " elements each, " + std::to_string(P.TilesPerBlock) +
+        " tiles per block, slice depth " + std::to_string(P.KChunk) +
+        (P.RestRegisters ? ", register cap " + std::to_string(P.RestRegisters)
+                         : std::string()) +
+        "\n";
   }
   return Out;
 }

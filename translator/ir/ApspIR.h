@@ -61,6 +61,9 @@ struct FwParams {
   /// path matrix, and its threads cover whole tile rows): only round 0
   /// launches the pivot kernel.
   bool PivotInRest = false;
+  /// Registers per thread the non-pivot kernel is capped at, 0 for none
+  /// (fwRestRegisterCap).
+  int64_t RestRegisters = 0;
   std::string Origin; ///< "chosen" or "--params".
 
   int64_t blockRows() const { return Tile / ThreadRows; }

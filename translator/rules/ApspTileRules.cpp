@@ -1,6 +1,8 @@
 //===- ApspTileRules.cpp - Blocked Floyd-Warshall kernels' layout -------===//
 #include "rules/ApspTileRules.h"
 
+#include <algorithm>
+
 namespace tilec {
 
 using ir::FwParams;
@@ -43,6 +45,15 @@ int64_t fwRestLocalBytes(const ir::ApspRegion &R, const FwParams &P) {
   if (P.PivotInRest) // Row and column k, double-buffered.
     Bytes += 2 * 2 * T * D;
   return Bytes;
+}
+
+int64_t fwRestRegisterCap(const ir::ApspRegion &R, const FwParams &P,
+                          int64_t MaxPerThread) {
+  if (MaxPerThread <= 0)
+    return 0;
+  int64_t Accumulators = P.ThreadRows * P.ThreadCols * fwRegistersPerElement(R);
+  return std::min<int64_t>(std::max<int64_t>(64, 2 * Accumulators),
+                           MaxPerThread);
 }
 
 } // namespace tilec

@@ -29,6 +29,15 @@ int64_t fwPanelProductLocalBytes(const ir::ApspRegion &Region,
                                  const ir::FwParams &P);
 int64_t fwRestLocalBytes(const ir::ApspRegion &Region, const ir::FwParams &P);
 
+/// The registers per thread the non-pivot kernel is capped at: twice its
+/// accumulators' and at least 64, so that the slab parameters do not take
+/// nvcc past a group per SM (measured: docs/notes/apsp.md, "The non-pivot
+/// kernel's register cap"); doubles and path entries count, since a cap of
+/// 64 spilled with them. At most `MaxPerThread`, the device's; 0 (no cap)
+/// where that is unknown.
+int64_t fwRestRegisterCap(const ir::ApspRegion &Region, const ir::FwParams &P,
+                          int64_t MaxPerThread);
+
 /// Padding of the local-memory slice of the pivot column, in elements, so
 /// that its transposed stores spread over the banks while rows stay 16-byte
 /// aligned.
