@@ -210,8 +210,9 @@ StreamShape decideStreamShape(const StencilRegion &R,
   S.ColumnsInRangeCopy = K.ByteCursors && K.SeveralPoints && !R.PingPong;
   // Only a kernel that states its cap has one; OpenCL's build bound is
   // BuildRegisterBound.
-  S.RegisterCap =
-      Target.StatesRegisterCaps ? registerCap(K, S.InteriorCopy) : 0;
+  S.RegisterCap = Target.StatesRegisterCaps && Target.knowsCudaRegisters()
+                      ? registerCap(K, S.InteriorCopy)
+                      : 0;
   S.RowsPerTrip = rowsPerTrip(K);
   S.Boundary = boundaryRead(K);
   S.Columns = columnTests(K);
