@@ -85,11 +85,7 @@ int64_t StreamedKernel::cursorShift(const StreamNames &N,
                                     unsigned Field) const {
   if (!N.Window.count(Field))
     return *levelShift(std::to_string(R.Map.TimeBlock));
-  // In 2D, level 1's neighbours are points away from one row pointer
-  // either way, and a cursor at level 1's row costs registers enough to
-  // lose a group per SM (docs/notes/stream-shape.md, "Indexing global
-  // memory").
-  return R.dims() == 3 ? *levelShift("1") : 0;
+  return shape().CursorsAtFirstLevel ? *levelShift("1") : 0;
 }
 
 std::string

@@ -153,7 +153,9 @@ std::vector<std::string> streamShapeFacts(const StencilRegion &R,
   Facts.push_back(std::to_string(S.RowsPerTrip) + " row" +
                   (S.RowsPerTrip > 1 ? "s" : "") + " per trip");
   if (S.ByteCursors)
-    Facts.push_back("global accesses through byte cursors");
+    Facts.push_back(S.CursorsAtFirstLevel
+                        ? "global accesses through byte cursors at level 1"
+                        : "global accesses through byte cursors");
   if (S.ColumnIndex)
     Facts.push_back("global reads from the first point's int index");
   if (S.RingPointer)

@@ -79,6 +79,9 @@ struct StreamShape {
   /// Global accesses go through one byte cursor per field, advanced a row
   /// per iteration (extents known only at run time).
   bool ByteCursors = false;
+  /// The staged fields' cursors point at level 1's row (else at the loop's
+  /// row); those of fields the last level writes, at level T's.
+  bool CursorsAtFirstLevel = false;
   /// Reads of global memory index each array as one run of elements from
   /// the first point's int index in row 0.
   bool ColumnIndex = false;

@@ -203,6 +203,10 @@ StreamShape decideStreamShape(const StencilRegion &R,
            R.runTimeStrides() && !R.hasComponentFields()};
   StreamShape S;
   S.ByteCursors = K.ByteCursors;
+  // In 2D level 1's neighbours are points away from one row pointer either
+  // way, and a cursor at level 1's row costs registers enough to lose a
+  // group per SM; in 3D most accesses are then a fixed distance away.
+  S.CursorsAtFirstLevel = K.ByteCursors && R.dims() == 3;
   S.InteriorCopy = copiesTestFreeLoop(K);
   // With run-time extents and several points nvcc recomputes the per-point
   // column tests in every row: groups whose columns all lie in the calc
