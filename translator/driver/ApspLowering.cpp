@@ -1,6 +1,8 @@
 //===- ApspLowering.cpp - Choose parameters for the apsp regions ---------===//
 #include "driver/ApspLowering.h"
 
+#include "rules/ApspTileRules.h"
+
 #include "tuning/FwTile.h"
 #include "tuning/SlabModel.h"
 
@@ -25,6 +27,8 @@ bool lowerApspRegions(FrontendResult &Found, const DeviceProfile &Device,
       continue;
     }
     R.Params = *Params;
+    R.Params.RestRegisters =
+        fwRestRegisterCap(R, R.Params, Options.MaxRegistersPerThread);
     if (Options.Explain)
       for (const std::string &Line : explainApspDevices(R, Device))
         OS << "; explain: " << Line << "\n";

@@ -22,6 +22,9 @@ namespace tilec {
 struct ApspLoweringOptions {
   std::optional<ir::FwParams> Override; ///< --params=fw:t,TM,TN,l
   int64_t LocalMemoryLimit = 48 * 1024;
+  /// The most registers a kernel's cap may give a thread where the target
+  /// states caps in the kernel (TargetTraits), else 0: no cap.
+  int64_t MaxRegistersPerThread = 0;
   bool Explain = false;    ///< Print how the parameters were chosen.
   bool DumpIR = false;     ///< Print the IR after lowering.
   bool DumpParams = false; ///< Print the parameters in --params syntax.

@@ -248,6 +248,9 @@ int main(int Argc, const char **Argv) {
   Options.Pipeline.CapsRegisters = Options.Pipeline.Target.StatesRegisterCaps;
   Options.Pipeline.BuiltRegisterCap = Options.Pipeline.Target.BuildRegisterCap;
   Options.Apsp.LocalMemoryLimit = Options.Pipeline.LocalMemory.Static;
+  const tilec::TargetTraits &Traits = Options.Pipeline.Target;
+  if (Traits.StatesRegisterCaps && Traits.knowsCudaRegisters())
+    Options.Apsp.MaxRegistersPerThread = Traits.CudaMaxRegistersPerThread;
   Options.Apsp.Explain = Explain;
   Options.Apsp.DumpIR = DumpIR || DumpIRAfterAll;
   Options.Apsp.DumpParams = DumpParams;

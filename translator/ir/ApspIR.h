@@ -62,7 +62,7 @@ struct FwParams {
   /// launches the pivot kernel.
   bool PivotInRest = false;
   /// Registers per thread the non-pivot kernel is capped at, 0 for none
-  /// (fwRestRegisterCap).
+  /// (fwRestRegisterCap; set where the region is lowered, for the target).
   int64_t RestRegisters = 0;
   std::string Origin; ///< "chosen" or "--params".
 

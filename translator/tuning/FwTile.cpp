@@ -240,10 +240,6 @@ llvm::Expected<FwParams> chooseFwParams(const ir::ApspRegion &R,
   if (fwRestLocalBytes(R, P) > LocalMemoryLimit)
     return failure("the non-pivot kernel's slices do not fit in " +
                    std::to_string(LocalMemoryLimit) + " bytes of local memory");
-  P.RestRegisters = fwRestRegisterCap(
-      R, P,
-      static_cast<int64_t>(
-          Device.figure("cuda_max_registers_per_thread").value_or(0)));
   Say("derived: n padded to " + std::to_string(P.PaddedN) + " (a multiple of " +
       "l * t = " + std::to_string(P.Tile * P.TilesPerBlock) + "), " +
       std::to_string(P.tiles()) + " pivot rounds of " +
