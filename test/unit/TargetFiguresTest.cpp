@@ -53,8 +53,6 @@ std::string translateForCUDA(const std::string &Input,
   Options.ClangArgs = Defines;
   Options.Pipeline.LocalMemory = localMemoryLimits(Device, true);
   Options.Pipeline.Target = targetTraits(Target::CUDA, Device);
-  Options.Pipeline.CapsRegisters = Options.Pipeline.Target.StatesRegisterCaps;
-  Options.Pipeline.BuiltRegisterCap = Options.Pipeline.Target.BuildRegisterCap;
   Options.Apsp.LocalMemoryLimit = Options.Pipeline.LocalMemory.Static;
   TranslationResult Result;
   EXPECT_TRUE(translateFile(Input, Options, Result)) << Input;

@@ -41,7 +41,7 @@ LocalMemoryLimits localMemoryLimits(const DeviceProfile &Device,
 
 SelectionOptions selectionOptions(const PipelineOptions &Options) {
   return {Options.LocalMemory.Static, Options.LocalMemory.Streamed,
-          Options.CapsRegisters, Options.BuiltRegisterCap};
+          Options.Target.StatesRegisterCaps, Options.Target.BuildRegisterCap};
 }
 
 llvm::Error applyBlocking(ir::StencilRegion &Region,

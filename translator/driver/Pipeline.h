@@ -35,12 +35,6 @@ struct PipelineOptions {
   LocalMemoryLimits LocalMemory;
   /// What the kernel-shape rules need of the target language.
   TargetTraits Target;
-  /// The target caps the registers of the streaming kernel of several
-  /// points (CUDA; SelectionOptions::CapsRegisters).
-  bool CapsRegisters = false;
-  /// The OpenCL host's register bound for the streaming kernel of 16 bytes
-  /// of points (SelectionOptions::BuiltRegisterCap).
-  int64_t BuiltRegisterCap = 0;
 };
 
 /// The limits of kernels for `Device`: the static limit, and for the

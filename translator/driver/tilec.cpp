@@ -245,8 +245,6 @@ int main(int Argc, const char **Argv) {
   Options.Pipeline.LocalMemory = tilec::localMemoryLimits(
       Options.Device, TargetOpt == tilec::Target::CUDA);
   Options.Pipeline.Target = tilec::targetTraits(TargetOpt, Options.Device);
-  Options.Pipeline.CapsRegisters = Options.Pipeline.Target.StatesRegisterCaps;
-  Options.Pipeline.BuiltRegisterCap = Options.Pipeline.Target.BuildRegisterCap;
   Options.Apsp.LocalMemoryLimit = Options.Pipeline.LocalMemory.Static;
   const tilec::TargetTraits &Traits = Options.Pipeline.Target;
   if (Traits.StatesRegisterCaps && Traits.knowsCudaRegisters())
