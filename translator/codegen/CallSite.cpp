@@ -23,7 +23,7 @@ public:
     if (R.PingPong)
       return runPingPong(Where);
     W.open("");
-    if (R.multiStage() && R.Map.Fused)
+    if (R.multiStage() && R.Map.fused())
       W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
              std::to_string(R.SourceLine) + ") on " + Where + ", its " +
              std::to_string(R.Stages.size()) +
@@ -42,7 +42,7 @@ public:
     else
       W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
              std::to_string(R.SourceLine) + ") on " + Where + ", " +
-             mappingKindName(R.Map.Kind) + " mapping; copy nest: " +
+             mappingFamilyName(R.Map.Kind) + " mapping; copy nest: " +
              copyStrategyName(R.Copy.Strategy) + ". */");
     W.line(regionStructName(Device) + " tilec_region;");
     if (countsSteps())
@@ -77,9 +77,9 @@ public:
         W.line(Item.HostText);
         break;
       case TimeLoopItem::Calc:
-        if (R.Map.Fused && Item.StageIndex == firstStageItem())
+        if (R.Map.fused() && Item.StageIndex == firstStageItem())
           calc(R, Device);
-        else if (R.Map.Fused)
+        else if (R.Map.fused())
           break; // Part of the fused kernel's launch.
         else if (R.multiStage())
           calc(stageView(R, Item.StageIndex),
@@ -88,7 +88,7 @@ public:
           calc(R, Device);
         break;
       case TimeLoopItem::Copy: {
-        if (R.Map.Fused) {
+        if (R.Map.fused()) {
           if (Item.StageIndex == firstStageItem())
             calc(R, Device);
           break;
@@ -131,8 +131,8 @@ private:
     const CopyAssignment &Pair = R.Copy.Assignments.front();
     const std::string &A = R.Fields[Pair.TargetField].Name;
     const std::string &B = R.Fields[Pair.ValueField].Name;
-    std::string Mapping = mappingKindName(R.Map.Kind);
-    if (R.Map.Stream)
+    std::string Mapping = mappingFamilyName(R.Map.Kind);
+    if (R.Map.streams())
       Mapping = "streaming";
     W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
            std::to_string(R.SourceLine) + ") on " + Where +

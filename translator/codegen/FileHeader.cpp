@@ -43,7 +43,7 @@ std::string fileHeader(const CodegenOptions &Options, const std::string &What,
   for (const ir::StencilRegion &R : Regions) {
     Out += " * Region " + R.Name + " (" + R.SourceFile + ":" +
            std::to_string(R.SourceLine) + "): ";
-    if (R.multiStage() && !R.Map.Fused) {
+    if (R.multiStage() && !R.Map.fused()) {
       Out += std::to_string(R.Stages.size()) + " stages, one kernel each.\n";
       continue;
     }
@@ -51,7 +51,7 @@ std::string fileHeader(const CodegenOptions &Options, const std::string &What,
       Out += std::to_string(R.Stages.size()) + " stages in one kernel, ";
     if (R.PingPong)
       Out += "a ping-pong pair run as single sweeps, ";
-    Out += std::string(mappingKindName(R.Map.Kind)) + " mapping, work group";
+    Out += std::string(mappingFamilyName(R.Map.Kind)) + " mapping, work group";
     for (unsigned A = 0; A < R.dims(); ++A)
       Out += " " + std::string(R.axisName(A)) + "=" +
              std::to_string(R.Map.WorkGroup[A]);
@@ -61,7 +61,7 @@ std::string fileHeader(const CodegenOptions &Options, const std::string &What,
     Out +=
         ", copy nest: " + std::string(ir::copyStrategyName(R.Copy.Strategy)) +
         ".\n";
-    if (R.Map.Stream && !R.Map.Fused)
+    if (R.Map.streams() && !R.Map.fused())
       Out += streamShapeLines(R);
   }
   for (const std::string &L : Lines)

@@ -193,7 +193,7 @@ void HostFunctionWriter::calc() {
   openLaunchParts();
   D.declareKernel(W, calcKernelName(R), "tilec_calc", calcShape());
   std::vector<std::string> Args;
-  for (unsigned I : R.Map.Fused ? R.Map.TiledFields : calcKernelFields(R))
+  for (unsigned I : R.Map.fused() ? R.Map.TiledFields : calcKernelFields(R))
     Args.push_back(buffer(I));
   for (unsigned I = 0; I < R.Fields.size(); ++I)
     if (hasNextBuffer(R, I))
@@ -387,11 +387,11 @@ std::string emitHostFunctions(const StencilRegion &Region,
                            HostFunction::Leave});
   }
   // A slab's sweeps are run by the region's, which exchange halos.
-  if ((!Region.multiStage() || Region.Map.Fused) && Region.Slab)
+  if ((!Region.multiStage() || Region.Map.fused()) && Region.Slab)
     return HostFunctionWriter(Region, Dialect)
         .run({HostFunction::Enter, HostFunction::Calc, HostFunction::Copy,
               HostFunction::Leave});
-  if (!Region.multiStage() || Region.Map.Fused)
+  if (!Region.multiStage() || Region.Map.fused())
     return HostFunctionWriter(Region, Dialect)
         .run({HostFunction::Enter, HostFunction::Calc, HostFunction::Copy,
               HostFunction::Sweeps, HostFunction::Leave});

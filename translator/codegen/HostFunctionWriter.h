@@ -145,7 +145,7 @@ private:
                    ? View.extentName(A)
                    : View.Axes[A].UpperScalar;
     LaunchShape S = launchShape(
-        View, View.calcLower(), View.calcUpper(), Own, View.Map.Stream,
+        View, View.calcLower(), View.calcUpper(), Own, View.Map.streams(),
         View.Map.Kind == ir::MappingKind::Naive ? View.Map.NaivePlanes : 1);
     S.BoundsRegisters = boundsRegisters(View);
     if (View.Map.DynamicLocalMemory)

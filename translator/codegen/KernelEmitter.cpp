@@ -14,7 +14,7 @@ using namespace ir;
 
 std::optional<int64_t> wholeGridRows(const StencilRegion &R) {
   if (!R.Slab || !R.Axes[0].runTimeExtent() ||
-      R.Map.Kind != MappingKind::Naive || R.Map.Fused || R.PingPong)
+      R.Map.Kind != MappingKind::Naive || R.Map.fused() || R.PingPong)
     return std::nullopt;
   bool Components = false;
   for (unsigned I : calcKernelFields(R))
@@ -86,13 +86,13 @@ public:
     CodeWriter W;
     // A copy stage's view has a copy kernel only.
     bool Calc = R.StageSuffix.empty() || R.calcPoints() > 0;
-    if (R.Map.Fused && R.Map.Stream)
+    if (R.Map.fused() && R.Map.streams())
       emitFusedStreamCalc(R, D, W);
-    else if (R.Map.Fused)
+    else if (R.Map.fused())
       emitFusedCalc(R, D, W);
-    else if (Calc && R.Map.Kind != MappingKind::Blocked)
+    else if (Calc && !R.Map.tiled())
       emitCalc(W);
-    else if (Calc && R.Map.Stream)
+    else if (Calc && R.Map.streams())
       emitStreamedCalc(R, D, W);
     else if (Calc)
       emitBlockedCalc(R, D, W);

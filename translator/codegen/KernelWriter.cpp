@@ -183,7 +183,7 @@ std::string KernelWriter::inStageRange(const Stage &St) const {
   // A slab of a fused region tests the stage's global range on its global
   // row, and its own window (SlabView.h, slabWindow).
   std::string Origin =
-      R.Slab && R.multiStage() && R.Map.Fused ? slabOriginName(R) : "";
+      R.Slab && R.multiStage() && R.Map.fused() ? slabOriginName(R) : "";
   std::string Cond;
   for (unsigned A = 0; A < R.dims(); ++A) {
     Axis X = R.Axes[A];

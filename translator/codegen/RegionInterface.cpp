@@ -32,7 +32,7 @@ bool hasHostFunction(const StencilRegion &R, HostFunction F) {
   case HostFunction::Calc:
     // A multi-stage region calls its stages' functions instead, unless
     // they are fused into one kernel.
-    return (!R.multiStage() || R.Map.Fused) && R.calcPoints() > 0;
+    return (!R.multiStage() || R.Map.fused()) && R.calcPoints() > 0;
   case HostFunction::Copy:
     // A ping-pong pair with several sweeps per launch hands buffers over
     // in calc.
@@ -183,7 +183,7 @@ std::string hostFunctionPrototypes(const StencilRegion &R) {
   };
   Add(R, {HostFunction::Enter, HostFunction::Calc, HostFunction::Copy,
           HostFunction::Sweeps});
-  if (!R.Map.Fused)
+  if (!R.Map.fused())
     for (unsigned I = 0; I < R.Stages.size(); ++I)
       Add(stageView(R, I), {HostFunction::Calc, HostFunction::Copy});
   Add(R, {HostFunction::Leave});
@@ -197,7 +197,7 @@ std::string bufferMember(const StencilRegion &R, unsigned Field) {
 bool hasNextBuffer(const StencilRegion &R, unsigned Field) {
   if (R.PingPong)
     return pingPongBlocks(R) && R.Fields[Field].Role != FieldRole::ReadOnly;
-  return R.Map.Fused && R.Fields[Field].WrittenInCalc;
+  return R.Map.fused() && R.Fields[Field].WrittenInCalc;
 }
 
 std::string nextBufferMember(const StencilRegion &R, unsigned Field) {

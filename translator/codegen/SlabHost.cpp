@@ -18,7 +18,7 @@ using namespace ir;
 
 std::string SlabHostWriter::run() {
   enter();
-  if (R.multiStage() && !R.Map.Fused) {
+  if (R.multiStage() && !R.Map.fused()) {
     for (unsigned I = 0; I < R.Stages.size(); ++I)
       stage(I);
   } else {

@@ -24,7 +24,7 @@ RegionCode emitStencilRegionCode(const ir::StencilRegion &Region,
   // (SlabView.h): the slab view's kernels and host functions, and the
   // region's functions over the slabs.
   ir::StencilRegion Slab = ir::slabView(Device);
-  if (Slab.multiStage() && !Slab.Map.Fused)
+  if (Slab.multiStage() && !Slab.Map.fused())
     for (unsigned I = 0; I < Slab.Stages.size(); ++I)
       Code.DeviceCode +=
           (I ? "\n" : "") + emitKernels(ir::stageView(Slab, I), Kernels);

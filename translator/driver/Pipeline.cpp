@@ -214,7 +214,7 @@ llvm::Error runStencilPipeline(ir::StencilRegion &Region,
     return E;
   decideStreamShapes(Region, Options.Target);
   Observe("stream-shape", Region);
-  if (Options.Explain && Region.Map.Stream && !Region.Map.Fused)
+  if (Options.Explain && Region.Map.streams() && !Region.Map.fused())
     Options.Explain("  stream shape: " +
                     ir::describeStreamShape(Region, Region.Map.Shape) + "\n");
   if (Options.Explain && Region.PingPong && Region.Map.TimeBlock > 1)

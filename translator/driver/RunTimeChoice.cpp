@@ -157,7 +157,7 @@ void chooseSameBoundaryMapping(StencilRegion &Region,
   // runs only this kernel, which ran faster at the calc + copy form's own
   // vector than at the pair's (measured: docs/notes/run-time-extents.md,
   // "The calc + copy form's vector where the arrays agree").
-  if (!Region.PingPong || Region.Map.TimeBlock < 2 || !Region.Map.Stream ||
+  if (!Region.PingPong || Region.Map.TimeBlock < 2 || !Region.Map.streams() ||
       Region.dims() != 3 || !Region.runTimeStrides() || Options.Params ||
       Options.ForceNaive)
     return;
@@ -176,8 +176,8 @@ void chooseSameBoundaryMapping(StencilRegion &Region,
     llvm::consumeError(std::move(E));
     return;
   }
-  if (!Form.Map.Stream || vectorText(Form.Map, Form.dims()) ==
-                              vectorText(Region.Map, Region.dims()))
+  if (!Form.Map.streams() || vectorText(Form.Map, Form.dims()) ==
+                                 vectorText(Region.Map, Region.dims()))
     return;
   Region.SameBoundaryMap = Form.Map;
   Explanation += "  where the arrays agree outside the calc range the calc + "

@@ -68,7 +68,7 @@ std::string indentLines(const std::string &Text, const std::string &Indent) {
 std::string dumpParams(const ir::StencilRegion &R) {
   std::string Out = "# " + R.Name + " (" + R.SourceFile + ":" +
                     std::to_string(R.SourceLine) + "): ";
-  if (R.multiStage() && !R.Map.Fused) {
+  if (R.multiStage() && !R.Map.fused()) {
     Out += "one kernel per stage\n";
     for (unsigned I = 0; I < R.Stages.size(); ++I) {
       ir::StencilRegion Stage = ir::stageView(R, I);
@@ -78,8 +78,8 @@ std::string dumpParams(const ir::StencilRegion &R) {
     return Out;
   }
   Out += std::string(R.PingPong ? "ping-pong pair, " : "") +
-         (R.Map.Fused ? "stages fused, " : "") +
-         ir::mappingKindName(R.Map.Kind) + " mapping";
+         (R.Map.fused() ? "stages fused, " : "") +
+         ir::mappingFamilyName(R.Map.Kind) + " mapping";
   if (!R.Map.TimeBlockNote.empty())
     Out += "; " + R.Map.TimeBlockNote;
   if (!R.Variants.empty()) {

@@ -50,11 +50,9 @@ void printMapping(std::ostringstream &OS, const StencilRegion &R,
     if (Map.Kind == MappingKind::Naive && Map.NaivePlanes > 1)
       OS << ", " << Map.NaivePlanes << " points per work item along "
          << R.axisName(0);
-    if (Map.Kind == MappingKind::Blocked) {
+    if (Map.tiled()) {
       OS << ", T=" << Map.TimeBlock;
-      if (Map.Fused)
-        OS << ", stages fused";
-      if (Map.Stream)
+      if (Map.streams())
         OS << ", streaming along " << R.axisName(0) << " in chunks of "
            << Map.StreamChunk;
       if (Map.StreamPoints > 1)
@@ -65,7 +63,7 @@ void printMapping(std::ostringstream &OS, const StencilRegion &R,
     }
     OS << "\n";
   }
-  if (Map.Kind == MappingKind::Blocked) {
+  if (Map.tiled()) {
     OS << Indent << "tile";
     for (unsigned A = 0; A < R.dims(); ++A)
       OS << " " << R.axisName(A) << "=" << Map.Tile[A] << " (halo -"
@@ -76,7 +74,7 @@ void printMapping(std::ostringstream &OS, const StencilRegion &R,
     OS << ", " << Map.LocalMemoryBytes << " bytes of local memory"
        << (Map.DynamicLocalMemory ? " (sized at launch)" : "") << "\n";
   }
-  if (Map.Stream && Map.Fused && Map.FusedPlan) {
+  if (Map.streams() && Map.fused() && Map.FusedPlan) {
     const FusedStreamPlan &P = *Map.FusedPlan;
     OS << Indent << "fused stream plan: rings of " << P.RingRows
        << " rows, warm-up " << P.Warmup << " rows, drain " << P.Drain
@@ -87,7 +85,7 @@ void printMapping(std::ostringstream &OS, const StencilRegion &R,
          << (L.Stage + 1) << "@" << L.Lag;
     OS << " (step.stage@lag, | a barrier before)\n";
   }
-  if (Map.Stream && !Map.Fused) {
+  if (Map.streams() && !Map.fused()) {
     OS << Indent << "stream shape: " << describeStreamShape(R, Map.Shape)
        << "\n";
   }

@@ -58,14 +58,29 @@ struct FusedStreamPlan {
   std::array<int64_t, MaxAxes> RimMinus{}, RimPlus{};
 };
 
+/// The mapping's alternatives. Every kind but Naive stages tiles in local
+/// memory (the blocked family, Mapping::tiled()); the fields of Mapping
+/// say which kinds they belong to.
 enum class MappingKind {
-  None,    ///< Not mapped yet.
-  Naive,   ///< One work item per point, operands straight from memory.
-  Blocked, ///< Work groups stage tiles in local memory (spatial blocking),
-           ///< optionally for T steps per launch (temporal blocking).
+  None,  ///< Not mapped yet (or, multi-stage: each stage has its own).
+  Naive, ///< One work item per point, operands straight from memory.
+  /// Work groups stage tiles in local memory (spatial blocking), for T
+  /// steps per launch (temporal blocking, overlapped tiles when T > 1).
+  Blocked,
+  /// Blocked with a block one point deep along the outermost axis: each
+  /// group streams its column along that axis (Mapping::StreamChunk ...).
+  Streamed,
+  /// Every stage of a step in one blocked kernel (StageFusion.h).
+  Fused,
+  /// Fused, streaming its column (Mapping::FusedPlan).
+  FusedStreamed,
 };
 
+/// The kind's name in --dump-ir: "naive", "streamed", "fused-streamed"...
 const char *mappingKindName(MappingKind Kind);
+/// The family's name in the emitted code's comments: "naive" or "blocked"
+/// (which then says whether it streams and fuses).
+const char *mappingFamilyName(MappingKind Kind);
 
 /// The streaming calc kernel's form beyond its vector: every choice that
 /// changes the emitted kernel, made by the stream-shape pass from the rules
@@ -119,85 +134,101 @@ struct StreamShape {
   bool BuildRegisterBound = false;
 };
 
-/// The mapping of the grid onto work items, chosen by the mapping passes.
+/// The mapping of the grid onto work items, chosen by the mapping passes:
+/// its kind, then the fields of every kind, of the tiled kinds, of the
+/// streaming kinds and of the naive kind, in that order.
 struct Mapping {
   MappingKind Kind = MappingKind::None;
-  /// Work-group extent per axis (C order); for Blocked also the block of
-  /// points a work group owns.
+  /// Tiles in local memory: every kind but Naive (and None).
+  bool tiled() const {
+    return Kind != MappingKind::None && Kind != MappingKind::Naive;
+  }
+  /// Streamed and FusedStreamed: a block one point deep along the
+  /// outermost axis (H = 1 in 2D, D = 1 in 3D), without a reduction; each
+  /// work group streams its column of the grid along that axis, one row
+  /// (2D) or plane (3D) per iteration, and advances up to TimeBlock steps
+  /// in one pass, each step a few rows behind the one before. Tile[0] is
+  /// then the ring of rows each intermediate step keeps in local memory,
+  /// Tile[1..] the padded row.
+  bool streams() const {
+    return Kind == MappingKind::Streamed || Kind == MappingKind::FusedStreamed;
+  }
+  /// Fused and FusedStreamed (multi-stage regions): every stage of a step
+  /// runs in one kernel, on tiles of all the fields the stages use, for up
+  /// to TimeBlock steps per launch (StageFusion.h). HaloMinus/HaloPlus are
+  /// then one step's reach: the sum of the stages' radii.
+  bool fused() const {
+    return Kind == MappingKind::Fused || Kind == MappingKind::FusedStreamed;
+  }
+
+  // Every kind.
+
+  /// Work-group extent per axis (C order); for the tiled kinds also the
+  /// block of points a work group owns.
   std::array<int64_t, MaxAxes> WorkGroup{1, 1, 1};
   /// Time steps per launch (overlapped tiling when > 1).
   int64_t TimeBlock = 1;
   /// Why TimeBlock is smaller than asked, if it is.
   std::string TimeBlockNote;
-  /// Blocked: the fields staged in local memory, the halo per axis and side
-  /// (the largest offsets of those fields' reads), and the tile extent per
+
+  // The tiled kinds.
+
+  /// The fields staged in local memory, the halo per axis and side (the
+  /// largest offsets of those fields' reads), and the tile extent per
   /// axis: block + halo * TimeBlock on each side.
   std::vector<unsigned> TiledFields;
   std::array<int64_t, MaxAxes> HaloMinus{}, HaloPlus{};
   std::array<int64_t, MaxAxes> Tile{1, 1, 1};
   int64_t LocalMemoryBytes = 0;
   /// The tiles take more local memory than a kernel may declare statically
-  /// (48 KiB of CUDA shared memory): the kernel places them in memory sized
-  /// at launch (CUDA's dynamic shared memory), LocalMemoryBytes of it.
+  /// (the profile's static_local_memory_bytes): the kernel places them in
+  /// memory sized at launch (CUDA's dynamic shared memory),
+  /// LocalMemoryBytes of it.
   bool DynamicLocalMemory = false;
-  /// A 2D or 3D block one point deep along the outermost axis (H = 1 in
-  /// 2D, D = 1 in 3D), without a reduction: each work group streams its
-  /// column of the grid along that axis, one row (2D) or plane (3D) per
-  /// iteration, and advances up to TimeBlock steps in one pass, each step a
-  /// few rows behind the one before. Tile[0] is then the ring of rows each
-  /// intermediate step keeps in local memory, Tile[1..] the padded row.
-  bool Stream = false;
+
+  // The streaming kinds.
+
   /// Rows (planes) one streaming work group walks; the streamed axis is cut
   /// into such chunks so that there are enough groups to fill the device.
   int64_t StreamChunk = 8;
   /// The rows per chunk the vector asked for (its C), 0 if it left them to
   /// the default for T.
   int64_t AskedChunk = 0;
-
-  /// Streaming: the coordinate of the first work item of group 0 along each
-  /// inner axis. With T = 1 the x axis starts on a 128-byte boundary, so
-  /// that every group's rows are aligned (measured faster, heat3d H200).
+  /// The coordinate of the first work item of group 0 along each inner
+  /// axis. With T = 1 the x axis starts on a 128-byte boundary, so that
+  /// every group's rows are aligned (docs/notes/streaming.md).
   std::array<int64_t, MaxAxes> StreamStart{};
-
-  /// Streaming: the columns along each inner axis, on each side of a work
-  /// group, that it computes but does not own: what its later steps (or,
-  /// fused, its later stages) could no longer compute there. One stage:
-  /// the halo times T - 1.
+  /// The columns along each inner axis, on each side of a work group, that
+  /// it computes but does not own: what its later steps (or, fused, its
+  /// later stages) could no longer compute there. One stage: the halo
+  /// times T - 1.
   std::array<int64_t, MaxAxes> StreamRimMinus{}, StreamRimPlus{};
-
-  /// Streaming 3D: the adjacent points along y (axis 1) each work item
-  /// computes, so that all but its first and last point find their y
-  /// neighbours in its own registers.
+  /// 3D: the adjacent points along y (axis 1) each work item computes, so
+  /// that all but its first and last point find their y neighbours in its
+  /// own registers.
   int64_t StreamPoints = 1;
-
-  /// Naive 3D: the consecutive points along the outermost axis each work
-  /// item computes, one after the other (mapNaive says where and why).
-  int64_t NaivePlanes = 1;
-
-  /// Streaming with T > 1: level l works on the row one behind level
-  /// l - 1's in the same trip, not two (chainsStreamedLevels()), and the
-  /// ring has two slots.
+  /// T > 1: level l works on the row one behind level l - 1's in the same
+  /// trip, not two (chainsStreamedLevels()), and the ring has two slots.
   bool ChainedLevels = false;
+  /// Streamed: the kernel's form (the stream-shape pass).
+  StreamShape Shape;
+  /// FusedStreamed: the plan of the levels (StageFusion.h).
+  std::optional<FusedStreamPlan> FusedPlan;
 
-  /// Streaming: the points along inner axis `A` a work group covers.
+  /// The points along inner axis `A` a work group covers.
   int64_t streamSpan(unsigned A) const {
     return WorkGroup[A] * (A == 1 ? StreamPoints : 1);
   }
-  /// Streaming: the points along inner axis `A` a work group owns.
+  /// The points along inner axis `A` a work group owns.
   int64_t streamOwned(unsigned A) const {
     return streamSpan(A) - StreamRimMinus[A] - StreamRimPlus[A];
   }
 
-  /// Streaming, one stage: the kernel's form (the stream-shape pass).
-  StreamShape Shape;
-  /// Streaming, stages fused: the plan of the levels (StageFusion.h).
-  std::optional<FusedStreamPlan> FusedPlan;
+  // The naive kind.
 
-  /// Multi-stage regions: every stage of a step runs in one kernel, on
-  /// tiles of all the fields the stages use, for up to TimeBlock steps per
-  /// launch (StageFusion.h). HaloMinus/HaloPlus are then one step's reach:
-  /// the sum of the stages' radii.
-  bool Fused = false;
+  /// 3D: the consecutive points along the outermost axis each work item
+  /// computes, one after the other (mapNaive says where and why).
+  int64_t NaivePlanes = 1;
 
   int64_t workGroupSize() const {
     return WorkGroup[0] * WorkGroup[1] * WorkGroup[2];

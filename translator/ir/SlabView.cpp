@@ -123,7 +123,7 @@ SlabHalo slabHalo(const StencilRegion &Region) {
     // Unfused stages exchange after each one; a fused launch runs every
     // stage of up to T steps, the reads of each adding to the last's.
     SlabHalo Widest = slabWindow(Region);
-    if (!Region.Map.Fused)
+    if (!Region.Map.fused())
       return Widest;
     // Every stage computes the rows of one window, the widest reach in
     // from the slab's ends (slabWindow): the first stage of a launch may
@@ -174,10 +174,10 @@ std::string slabSingleLaunchReason(const StencilRegion &R) {
     return "stages are not launched in parts yet";
   if (R.Reduce)
     return "a reduction's partial results come from one launch";
-  if (!R.Map.Stream)
+  if (!R.Map.streams())
     return "only streaming kernels write a window of rows";
   for (const StencilRegion::Variant &V : R.Variants)
-    if (!V.Map.Stream)
+    if (!V.Map.streams())
       return "not every vector enter() may pick streams, and only streaming "
              "kernels write a window of rows";
   if (R.calcPoints() == 0)
@@ -222,7 +222,7 @@ StencilRegion slabView(const StencilRegion &Region) {
   const std::string &Var = X.LoopVariable;
   // Updates that use the slowest loop variable get the slab's first row;
   // so do the fused kernels' stage ranges, which stay global.
-  bool Fused = R.multiStage() && R.Map.Fused;
+  bool Fused = R.multiStage() && R.Map.fused();
   bool Origin = Fused || usesSlowestIndex(R.Update);
   for (const Stage &S : R.Stages)
     Origin |= usesSlowestIndex(S.Update);

@@ -66,8 +66,20 @@ const char *mappingKindName(MappingKind Kind) {
     return "naive";
   case MappingKind::Blocked:
     return "blocked";
+  case MappingKind::Streamed:
+    return "streamed";
+  case MappingKind::Fused:
+    return "fused";
+  case MappingKind::FusedStreamed:
+    return "fused-streamed";
   }
   return "?";
+}
+
+const char *mappingFamilyName(MappingKind Kind) {
+  return Kind == MappingKind::None || Kind == MappingKind::Naive
+             ? mappingKindName(Kind)
+             : "blocked";
 }
 
 int64_t Field::componentCount() const {

@@ -93,9 +93,10 @@ static int64_t largestTiledElement(const StencilRegion &R) {
 
 llvm::Error sizeTiles(StencilRegion &R, const LocalMemoryLimits &Limits) {
   Mapping &M = R.Map;
-  M.Stream = streams(R);
+  // The blocking's sizes decide whether it streams (T may have changed).
+  M.Kind = streams(R) ? MappingKind::Streamed : MappingKind::Blocked;
   int64_t Volume = 1, Copies = 1;
-  if (M.Stream) {
+  if (M.streams()) {
     // Steps 1 .. T-1 each keep a ring of rows: the stencil's reach along
     // the streamed axis plus the row being written.
     // Chained levels (chainsStreamedLevels) read a row one trip after it
@@ -150,9 +151,9 @@ llvm::Error sizeTiles(StencilRegion &R, const LocalMemoryLimits &Limits) {
     Bytes += FieldBytes;
     Aligned += alignedTileBytes(FieldBytes);
   }
-  M.DynamicLocalMemory = M.Stream && Bytes > Limits.Static;
+  M.DynamicLocalMemory = M.streams() && Bytes > Limits.Static;
   M.LocalMemoryBytes = M.DynamicLocalMemory ? Aligned : Bytes;
-  int64_t LocalMemoryLimit = M.Stream ? Limits.Streamed : Limits.Static;
+  int64_t LocalMemoryLimit = M.streams() ? Limits.Streamed : Limits.Static;
   if (R.Map.LocalMemoryBytes > LocalMemoryLimit)
     return blockingError(R, "the tiles need " +
                                 std::to_string(R.Map.LocalMemoryBytes) +

@@ -56,8 +56,7 @@ llvm::Error applyStageFusion(StencilRegion &R, const ParameterVector &PV,
                 " (points per work item along y) needs a region of one calc "
                 "nest; fused stages take one point per work item");
   Mapping M;
-  M.Kind = MappingKind::Blocked;
-  M.Fused = true;
+  M.Kind = MappingKind::Fused;
   for (unsigned Dim = 0; Dim < 3; ++Dim) {
     if (Dim >= R.dims()) {
       if (Extents[Dim] != 1)
@@ -86,15 +85,16 @@ llvm::Error applyStageFusion(StencilRegion &R, const ParameterVector &PV,
     M.TimeBlockNote = "T forced to 1: " + Reason;
     T = 1;
   }
-  M.Stream = R.dims() >= 2 && M.WorkGroup[0] == 1;
-  if (PV.C && !M.Stream)
+  if (R.dims() >= 2 && M.WorkGroup[0] == 1)
+    M.Kind = MappingKind::FusedStreamed;
+  if (PV.C && !M.streams())
     return Fail("C = " + std::to_string(PV.C) +
                 " (rows per chunk) applies only to the streaming kernel (H "
                 "= 1 in 2D, D = 1 in 3D)");
   M.AskedChunk = PV.C;
   // The largest T up to the asked one whose tiles (or rings) fit.
   for (; T >= 1; --T) {
-    if (M.Stream) {
+    if (M.streams()) {
       if (!sizeFusedStream(R, T, M)) {
         if (T == 1)
           return Fail("a work group of " + PV.str() +

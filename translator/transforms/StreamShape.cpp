@@ -19,13 +19,13 @@ void decideStreamShapes(StencilRegion &Region, const TargetTraits &Target) {
   // The kernels print the slab view (SlabView.h) of the mapping they run.
   const StencilRegion Slab = slabView(Region);
   auto Decide = [&Target](Mapping &Map, const StencilRegion &View) {
-    if (Map.Stream && !Map.Fused)
+    if (Map.streams() && !Map.fused())
       Map.Shape = decideStreamShape(View, Target);
   };
   Decide(Region.Map, Slab);
   for (unsigned I = 0; I < Region.Variants.size(); ++I)
     Decide(Region.Variants[I].Map, variantView(Slab, I));
-  if (Region.multiStage() && !Region.Map.Fused)
+  if (Region.multiStage() && !Region.Map.fused())
     for (unsigned I = 0; I < Region.Stages.size(); ++I)
       Decide(Region.Stages[I].Map, stageView(Slab, I));
   if (Region.SameBoundaryMap)

@@ -29,7 +29,7 @@ double rowBytes(const StencilRegion &R, unsigned I) {
 
 /// The vector the region was mapped with, as the one-device model takes it.
 std::optional<ParameterVector> mappedVector(const StencilRegion &R) {
-  if (R.Map.Kind != MappingKind::Blocked)
+  if (!R.Map.tiled())
     return std::nullopt;
   const auto &G = R.Map.WorkGroup;
   unsigned D = R.dims();
@@ -100,13 +100,13 @@ SlabTraffic slabTraffic(const StencilRegion &R) {
   S.SingleLaunchReason = slabSingleLaunchReason(R);
   S.Overlapped = S.SingleLaunchReason.empty();
   S.ComputesHalo = !S.Overlapped &&
-                   (R.Map.Fused || (!R.multiStage() && slabTimeBlock(R) > 1));
+                   (R.Map.fused() || (!R.multiStage() && slabTimeBlock(R) > 1));
   for (unsigned I : slabExchangedFields(R))
     S.ExchangedBytesPerRow += rowBytes(R, I);
   for (unsigned I = 0; I < R.Fields.size(); ++I)
-    S.HeldBytesPerRow += rowBytes(R, I) * (1 + (R.Map.Fused ? 1 : 0));
+    S.HeldBytesPerRow += rowBytes(R, I) * (1 + (R.Map.fused() ? 1 : 0));
   int64_t Steps = std::max<int64_t>(R.Time.StepCount, 1);
-  if (R.multiStage() && !R.Map.Fused) {
+  if (R.multiStage() && !R.Map.fused()) {
     int64_t CalcStages = 0;
     for (const Stage &St : R.Stages)
       CalcStages += St.StageKind == Stage::Calc;

@@ -18,7 +18,7 @@
 // RUN: %FileCheck %s --check-prefix=BOUNDED < %t.d2/heat-3d.c
 // RUN: rm -rf %t.d4 && %tilec --params=16,2,1,2,4 -o %t.d4 %S/../e2e/Inputs/heat-3d.c -- -I%S/../e2e/Inputs -DN=20 -DUSE_DOUBLE
 // RUN: %FileCheck %s --check-prefix=UNBOUNDED < %t.d4/heat-3d.c
-// IR: mapping: blocked, work group z=1 y=2 x=16, T=2, streaming along z in chunks of 32, 4 points per work item along y
+// IR: mapping: streamed, work group z=1 y=2 x=16, T=2, streaming along z in chunks of 32, 4 points per work item along y
 // IR: tile z=2 (halo -1/+1) y=10 (halo -1/+1) x=18 (halo -1/+1)
 // CL: each work group covers a 8x16 block (y,x), 4 adjacent points along y per work item,
 // CL: __local float A_ring[1][2][10][18];

@@ -10,7 +10,7 @@
 // RUN: rm -rf %t && %tilec --params=16,4,1,1 --dump-ir -o %t %s | %FileCheck %s --check-prefix=IR1
 // RUN: %FileCheck %s --check-prefix=CL1 < %t/streaming.cl
 // RUN: grep -v "^//" %t/streaming.c | %FileCheck %s --check-prefix=HOST1
-// IR1: mapping: blocked, work group z=1 y=4 x=16, T=1, streaming along z in chunks of 16
+// IR1: mapping: streamed, work group z=1 y=4 x=16, T=1, streaming along z in chunks of 16
 // IR1: fields A, 0 bytes of local memory
 // CL1-NOT: __local
 // CL1:      const int j = 1 + (int)get_group_id(1) * 4 + ty;

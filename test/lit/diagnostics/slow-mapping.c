@@ -47,7 +47,7 @@ void run(void) {
   }
 #pragma stencil end
 }
-// IR: mapping: blocked, {{.*}}T=1
+// IR: mapping: {{blocked|streamed}}, {{.*}}T=1
 // IR: slowed by: the host statement at line {{[0-9]+}} forces one time step per launch ({{[0-9.]+}} GStencil/s predicted, {{[0-9.]+}} with --params={{[0-9,]+}} without it)
 // QUIET-NOT: warning
 // FAST-NOT: warning
