@@ -12,6 +12,7 @@
 #define TILEC_CODEGEN_BACKEND_H
 
 #include "ir/ApspIR.h"
+#include "ir/LoweredRegion.h"
 #include "ir/StencilIR.h"
 #include "target/DeviceProfile.h"
 #include "target/TargetTraits.h"
@@ -54,7 +55,8 @@ class Backend {
 public:
   virtual ~Backend() = default;
 
-  virtual RegionCode emitRegion(const ir::StencilRegion &Region) = 0;
+  /// A stencil region, lowered for this target (ir/LoweredRegion.h).
+  virtual RegionCode emitRegion(const ir::LoweredRegion &Region) = 0;
   /// Blocked Floyd-Warshall code for an apsp region.
   virtual RegionCode emitApspRegion(const ir::ApspRegion &Region) = 0;
   /// The comment put at the top of the user's file. `Code` holds every

@@ -16,7 +16,6 @@
 #include "codegen/FileHeader.h"
 #include "codegen/HostEmitter.h"
 #include "codegen/KernelEmitter.h"
-#include "codegen/ReservedNames.h"
 #include "codegen/StencilRegionCode.h"
 #include "target/TargetTraits.h"
 
@@ -257,9 +256,9 @@ public:
                                   targetTraits(Target::CUDA, *Options.Device)) {
   }
 
-  RegionCode emitRegion(const ir::StencilRegion &Region) override {
-    return emitStencilRegionCode(Region, Kernels, Host, cppReservedWords(),
-                                 where(), /*Prototypes=*/true);
+  RegionCode emitRegion(const ir::LoweredRegion &Region) override {
+    return emitStencilRegionCode(Region, Kernels, Host, where(),
+                                 /*Prototypes=*/true);
   }
 
   RegionCode emitApspRegion(const ir::ApspRegion &Region) override {

@@ -12,7 +12,6 @@
 #include "codegen/FileHeader.h"
 #include "codegen/HostEmitter.h"
 #include "codegen/KernelEmitter.h"
-#include "codegen/ReservedNames.h"
 #include "codegen/StencilRegionCode.h"
 #include "target/TargetTraits.h"
 
@@ -164,9 +163,9 @@ class OpenCLBackend : public Backend {
 public:
   explicit OpenCLBackend(const CodegenOptions &Options) : Options(Options) {}
 
-  RegionCode emitRegion(const ir::StencilRegion &Region) override {
-    return emitStencilRegionCode(Region, Kernels, Host, openclReservedWords(),
-                                 "OpenCL", /*Prototypes=*/false);
+  RegionCode emitRegion(const ir::LoweredRegion &Region) override {
+    return emitStencilRegionCode(Region, Kernels, Host, "OpenCL",
+                                 /*Prototypes=*/false);
   }
 
   RegionCode emitApspRegion(const ir::ApspRegion &Region) override {

@@ -117,7 +117,7 @@ std::vector<HostParam> hostFunctionParams(const ir::StencilRegion &R,
                                           HostFunction F);
 
 /// `void tilec_R_calc(struct tilec_R *tilec_region, float c0, ...)`, with
-/// the parameter names of `R` (the device-safe names, ReservedNames.h).
+/// the parameter names of `R` (the device-safe names, transforms/SafeNames.h).
 /// Parameters: enter takes the copied-in fields' host arrays, calc the captured
 /// scalars, a pointer to the reduction variable and the step count, leave
 /// the read-back fields' host arrays.

@@ -287,8 +287,8 @@ void SlabHostWriter::exchange(const std::vector<unsigned> &Fields) {
 }
 
 std::string emitSlabRegionStructs(const StencilRegion &Region,
+                                  const StencilRegion &Slab,
                                   const HostDialect &Dialect) {
-  StencilRegion Slab = slabView(Region);
   CodeWriter W;
   W.line("/* Region " + Region.Name + " cut into slabs along " +
          Region.axisName(0) + ", one per device (TILEC_DEVICES). */");
@@ -311,9 +311,10 @@ std::string emitSlabRegionStructs(const StencilRegion &Region,
 }
 
 std::string emitSlabHostFunctions(const StencilRegion &Region,
+                                  const StencilRegion &Slab,
                                   const HostDialect &Dialect) {
-  return emitHostFunctions(slabView(Region), Dialect) +
-         SlabHostWriter(Region, Dialect).run();
+  return emitHostFunctions(Slab, Dialect) +
+         SlabHostWriter(Region, Slab, Dialect).run();
 }
 
 } // namespace tilec

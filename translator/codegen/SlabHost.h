@@ -14,11 +14,14 @@
 namespace tilec {
 
 /// The slab view's struct, then the region's: the slabs and their rows.
+/// `Slab` is `Region`'s slab view (the device lowering's).
 std::string emitSlabRegionStructs(const ir::StencilRegion &Region,
+                                  const ir::StencilRegion &Slab,
                                   const HostDialect &Dialect);
 
 /// The slab view's host functions, then the region's over the slabs.
 std::string emitSlabHostFunctions(const ir::StencilRegion &Region,
+                                  const ir::StencilRegion &Slab,
                                   const HostDialect &Dialect);
 
 } // namespace tilec

@@ -25,15 +25,17 @@ namespace tilec {
 
 class SlabHostWriter {
 public:
-  SlabHostWriter(const ir::StencilRegion &R, const HostDialect &D)
-      : R(R), S(ir::slabView(R)), D(D), Halo(ir::slabHalo(R)) {}
+  /// `S` is `R`'s slab view.
+  SlabHostWriter(const ir::StencilRegion &R, const ir::StencilRegion &S,
+                 const HostDialect &D)
+      : R(R), S(S), D(D), Halo(ir::slabHalo(R)) {}
 
   /// Every function of the region over its slabs.
   std::string run();
 
 private:
   const ir::StencilRegion &R;
-  ir::StencilRegion S;
+  const ir::StencilRegion &S;
   const HostDialect &D;
   ir::SlabHalo Halo;
   CodeWriter W;

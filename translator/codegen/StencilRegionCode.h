@@ -11,16 +11,15 @@
 
 namespace tilec {
 
-/// Kernels, region struct, host functions and call site of a stencil
-/// region. Device code and host functions are printed from a copy of the
-/// region whose names avoid `Reserved` (ReservedNames.h); the call site uses
-/// the user's names. `Where` names what runs the region, for comments.
-/// With `Prototypes`, the interface also declares the host functions (for
-/// a call site in another file than the functions).
-RegionCode emitStencilRegionCode(const ir::StencilRegion &Region,
+/// Kernels, region struct, host functions and call site of a lowered
+/// stencil region (ir/LoweredRegion.h): each set of kernels from its view,
+/// the host functions from the device region and its slab, the call site
+/// from the user's region. `Where` names what runs the region, for
+/// comments. With `Prototypes`, the interface also declares the host
+/// functions (for a call site in another file than the functions).
+RegionCode emitStencilRegionCode(const ir::LoweredRegion &Lowered,
                                  const KernelDialect &Kernels,
                                  const HostDialect &Host,
-                                 const std::set<std::string> &Reserved,
                                  const std::string &Where, bool Prototypes);
 
 } // namespace tilec

@@ -11,7 +11,9 @@
 #include "ir/StageView.h"
 #include "tuning/SlabModel.h"
 
+#include "target/ReservedWords.h"
 #include "transforms/CopyElimination.h"
+#include "transforms/DeviceLowering.h"
 #include "transforms/NaiveMapping.h"
 #include "transforms/PingPong.h"
 #include "transforms/SpatialBlocking.h"
@@ -206,12 +208,12 @@ static llvm::Error mapStencilRegion(ir::StencilRegion &Region,
                                     const PipelineOptions &Options,
                                     const PassObserver &Observe);
 
-llvm::Error runStencilPipeline(ir::StencilRegion &Region,
-                               const DeviceProfile &Device,
-                               const PipelineOptions &Options,
-                               const PassObserver &Observe) {
+llvm::Expected<ir::LoweredRegion>
+runStencilPipeline(ir::StencilRegion &Region, const DeviceProfile &Device,
+                   const PipelineOptions &Options,
+                   const PassObserver &Observe) {
   if (llvm::Error E = mapStencilRegion(Region, Device, Options, Observe))
-    return E;
+    return std::move(E);
   decideStreamShapes(Region, Options.Target);
   Observe("stream-shape", Region);
   if (Options.Explain && Region.Map.streams() && !Region.Map.fused())
@@ -221,7 +223,9 @@ llvm::Error runStencilPipeline(ir::StencilRegion &Region,
     Options.Explain(explainPingPongBoundaries(Region));
   if (Options.Explain)
     Options.Explain(explainDevices(Region, Device));
-  return llvm::Error::success();
+  // The device lowering: the regions the back end prints.
+  return lowerForDevice(Region, reservedWords(Options.Target.Language),
+                        Observe);
 }
 
 static llvm::Error mapStencilRegion(ir::StencilRegion &Region,

@@ -2,6 +2,7 @@
 #ifndef TILEC_DRIVER_PIPELINE_H
 #define TILEC_DRIVER_PIPELINE_H
 
+#include "ir/LoweredRegion.h"
 #include "ir/StencilIR.h"
 #include "target/DeviceProfile.h"
 #include "target/ParameterVector.h"
@@ -54,10 +55,11 @@ llvm::Error applyBlocking(ir::StencilRegion &Region,
                           const LocalMemoryLimits &Limits,
                           const PassObserver &Observe);
 
-llvm::Error runStencilPipeline(ir::StencilRegion &Region,
-                               const DeviceProfile &Device,
-                               const PipelineOptions &Options,
-                               const PassObserver &Observe);
+/// Maps `Region` (in place) and lowers it for the target: the regions the
+/// back end prints it from (transforms/DeviceLowering.h).
+llvm::Expected<ir::LoweredRegion>
+runStencilPipeline(ir::StencilRegion &Region, const DeviceProfile &Device,
+                   const PipelineOptions &Options, const PassObserver &Observe);
 
 } // namespace tilec
 

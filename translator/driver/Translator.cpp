@@ -169,12 +169,14 @@ public:
                        << R.SourceLine << ")\n"
                        << Text;
         };
-      if (llvm::Error E =
-              runStencilPipeline(R, Options.Device, Pipeline, Observe)) {
+      llvm::Expected<ir::LoweredRegion> L =
+          runStencilPipeline(R, Options.Device, Pipeline, Observe);
+      if (!L) {
         Diags.report(Found.Bound[I].Begin->NameLoc, Diag::MappingFailed)
-            << llvm::toString(std::move(E));
+            << llvm::toString(L.takeError());
         continue;
       }
+      Lowered.push_back(std::move(*L));
       reportSlowConstruct(R, Context.getSourceManager(), Diags);
       if (Options.DumpIR)
         llvm::outs() << ir::printRegion(R);
@@ -199,6 +201,8 @@ public:
 private:
   const TranslatorOptions &Options;
   TranslationResult &Result;
+  /// The stencil regions as the back end prints them, in Found's order.
+  std::vector<ir::LoweredRegion> Lowered;
 
   /// -Wtilec-slow-mapping: the statement that costs the region its
   /// temporal blocking, with the speeds the search predicts.
@@ -261,8 +265,8 @@ private:
 
     // Stencil regions first, then apsp regions: the order Backend expects.
     std::vector<RegionCode> Code;
-    for (const ir::StencilRegion &R : Regions)
-      Code.push_back(Target->emitRegion(R));
+    for (const ir::LoweredRegion &L : Lowered)
+      Code.push_back(Target->emitRegion(L));
     for (const ir::ApspRegion &R : Found.ApspRegions)
       Code.push_back(Target->emitApspRegion(R));
 
@@ -334,6 +338,8 @@ public:
 private:
   const TranslatorOptions &Options;
   TranslationResult &Result;
+  /// The stencil regions as the back end prints them, in Found's order.
+  std::vector<ir::LoweredRegion> Lowered;
 };
 
 } // namespace

@@ -204,10 +204,35 @@ std::string describeStreamShape(const StencilRegion &R, const StreamShape &S) {
   return Out;
 }
 
+/// What the device lowering's views set (DeviceLowering.h); nothing for
+/// the mapped region itself.
+static void printViewFacts(std::ostringstream &OS, const StencilRegion &R) {
+  if (R.KernelAccess)
+    OS << "  accesses as kernels index them"
+       << (R.runTimeStrides()
+               ? ": one linear subscript through the extent parameters"
+               : "")
+       << "\n";
+  if (R.Slab) {
+    OS << "  one device's slab of rows along " << R.axisName(0);
+    if (R.LaunchParts)
+      OS << ", its calc launched in parts: rows [" << R.LaunchParts->First
+         << ", " << R.LaunchParts->End << ")";
+    OS << "\n";
+  }
+  if (!R.StageSuffix.empty())
+    OS << "  kernels and host function named with suffix " << R.StageSuffix
+       << "\n";
+  if (!R.VariantSuffix.empty())
+    OS << "  calc kernel and host function named with suffix "
+       << R.VariantSuffix << "\n";
+}
+
 std::string printRegion(const StencilRegion &R) {
   std::ostringstream OS;
   OS << "region " << R.Name << " at " << R.SourceFile << ":" << R.SourceLine
      << "\n";
+  printViewFacts(OS, R);
   OS << "  grid " << R.dims() << "d\n";
   for (unsigned A = 0; A < R.dims(); ++A) {
     const Axis &X = R.Axes[A];

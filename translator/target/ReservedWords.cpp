@@ -1,11 +1,7 @@
-//===- ReservedNames.cpp - C identifiers valid in device code ------------===//
-#include "codegen/ReservedNames.h"
-
-#include <map>
+//===- ReservedWords.cpp - Words a target reserves that C does not -------===//
+#include "target/ReservedWords.h"
 
 namespace tilec {
-
-using namespace ir;
 
 const std::set<std::string> &cppReservedWords() {
   static const std::set<std::string> Words = {
@@ -51,80 +47,8 @@ const std::set<std::string> &openclReservedWords() {
   return Words;
 }
 
-namespace {
-
-/// Renames identifiers in expressions by their kind.
-class Renamer {
-public:
-  Renamer(StencilRegion &R, const std::set<std::string> &Reserved)
-      : R(R), Reserved(Reserved), Used(regionIdentifiers(R)) {}
-
-  void run() {
-    for (Field &F : R.Fields)
-      rename(F.Name);
-    for (CapturedScalar &S : R.Scalars)
-      rename(S.Name);
-    for (LocalVariable &L : R.Locals)
-      rename(L.Name);
-    for (Axis &A : R.Axes)
-      rename(A.LoopVariable);
-    if (R.Reduce)
-      rename(R.Reduce->Variable);
-    for (Stage &S : R.Stages)
-      for (LocalVariable &L : S.Locals)
-        rename(L.Name);
-    if (NewName.empty())
-      return;
-    renameIn(R.Update);
-    for (Stage &S : R.Stages)
-      renameIn(S.Update);
-  }
-
-private:
-  StencilRegion &R;
-  const std::set<std::string> &Reserved;
-  std::set<std::string> Used;
-  std::map<std::string, std::string> NewName;
-
-  void rename(std::string &Name) {
-    if (!Reserved.count(Name))
-      return;
-    auto [It, Inserted] = NewName.try_emplace(Name);
-    if (Inserted) {
-      std::string Safe = Name + "_";
-      while (Reserved.count(Safe) || Used.count(Safe))
-        Safe += "_";
-      Used.insert(Safe);
-      It->second = Safe;
-    }
-    Name = It->second;
-  }
-
-  void renameIn(std::vector<Statement> &Update) {
-    for (Statement &S : Update) {
-      if (S.Target)
-        renameIn(*S.Target);
-      if (S.Value)
-        renameIn(*S.Value);
-    }
-  }
-
-  void renameIn(Expr &E) {
-    if (E.ExprKind == Expr::ScalarRef || E.ExprKind == Expr::LocalRef ||
-        E.ExprKind == Expr::ReductionRef)
-      rename(E.Text);
-    for (ExprPtr &Operand : E.Operands)
-      renameIn(*Operand);
-  }
-};
-
-} // namespace
-
-StencilRegion withSafeNames(const StencilRegion &Region,
-                            const std::set<std::string> &Reserved) {
-  StencilRegion Copy = Region;
-  Renamer(Copy, Reserved).run();
-  return Copy;
+const std::set<std::string> &reservedWords(Target Language) {
+  return Language == Target::CUDA ? cppReservedWords() : openclReservedWords();
 }
 
 } // namespace tilec
