@@ -303,3 +303,43 @@ TEST(TargetFigures, StreamTieMarginBelowOne) {
 }
 
 } // namespace
+
+TEST(TargetFigures, StreamPointsFollowTheFigures) {
+  // heat3d at 512^3 with CUDA's register cap stated in the kernel: the
+  // H200's profile lets a work item keep several points; the vector's P x T
+  // and P x words stay within its figures, and without
+  // stream_point_words_per_item a work item keeps one point.
+  auto Choice = [](const DeviceProfile &D, ElementType Type) {
+    ir::StencilRegion R = heatRegion({512, 512, 512}, 100);
+    for (ir::Field &Fd : R.Fields)
+      Fd.Type = Type;
+    SelectionOptions O;
+    O.CapsRegisters = true;
+    llvm::Expected<Selection> S = selectParameters(analyseStencil(R), D, O);
+    EXPECT_TRUE(static_cast<bool>(S));
+    return S ? S->PV : ParameterVector{};
+  };
+  DeviceProfile D = shipped("h200");
+  ParameterVector Float = Choice(D, ElementType::Float);
+  EXPECT_GT(Float.P, 1) << Float.str();
+  EXPECT_LE(Float.P * Float.T, *D.figure("stream_chained_levels_per_item"));
+  EXPECT_LE(Float.P, *D.figure("stream_point_words_per_item"));
+  D.Figures["stream_point_words_per_item"] = {2, "measured"};
+  ParameterVector Two = Choice(D, ElementType::Float);
+  EXPECT_LE(Two.P, 2) << Two.str();
+  D.Figures.erase("stream_point_words_per_item");
+  EXPECT_EQ(Choice(D, ElementType::Float).P, 1);
+}
+
+TEST(TargetFigures, StaticLocalMemoryFollowsTheFigure) {
+  // NVIDIA's GPUs declare 48 KiB of shared memory statically, of the
+  // 227 KiB a block may opt in to; without the figure, all of it.
+  DeviceProfile D = shipped("h200");
+  EXPECT_EQ(D.staticLocalMemoryBytes(), 48 * 1024);
+  D.Figures.erase("static_local_memory_bytes");
+  EXPECT_EQ(D.staticLocalMemoryBytes(),
+            static_cast<int64_t>(*D.figure("local_memory_bytes")));
+  EXPECT_EQ(
+      shipped("pocl").staticLocalMemoryBytes(),
+      static_cast<int64_t>(*shipped("pocl").figure("local_memory_bytes")));
+}

@@ -311,10 +311,7 @@ private:
   std::string headerFile() const { return Options.BaseName + "_tilec.h"; }
   std::string deviceFile() const { return Options.BaseName + "_tilec.cu"; }
   std::string where() const { return "CUDA (" + deviceFile() + ")"; }
-  std::string arch() const {
-    return Options.Device->CudaArch.empty() ? "sm_90"
-                                            : Options.Device->CudaArch;
-  }
+  std::string arch() const { return cudaArch(*Options.Device); }
   std::string header(const std::vector<ir::StencilRegion> &Regions,
                      const std::vector<RegionCode> &Code) const {
     std::string Guard;

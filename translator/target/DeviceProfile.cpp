@@ -51,7 +51,8 @@ int64_t DeviceProfile::maxWorkGroupSize() const {
 int64_t DeviceProfile::staticLocalMemoryBytes() const {
   int64_t Bytes =
       static_cast<int64_t>(figure("local_memory_bytes").value_or(0));
-  return Kind == DeviceKind::GPU ? std::min<int64_t>(Bytes, 48 * 1024) : Bytes;
+  std::optional<double> Static = figure("static_local_memory_bytes");
+  return Static ? std::min(Bytes, static_cast<int64_t>(*Static)) : Bytes;
 }
 
 static llvm::Error profileError(llvm::StringRef Origin,

@@ -48,8 +48,8 @@ struct DeviceProfile {
   std::optional<std::vector<double>> figureValues(const std::string &Key) const;
   int64_t maxWorkGroupSize() const;
   /// Local memory a kernel can declare statically: local_memory_bytes, but
-  /// on GPUs no more than the 48 KiB that static CUDA shared memory and
-  /// NVIDIA's OpenCL allow without opting in.
+  /// no more than static_local_memory_bytes where the profile gives it
+  /// (48 KiB of static CUDA shared memory on NVIDIA's GPUs).
   int64_t staticLocalMemoryBytes() const;
 };
 

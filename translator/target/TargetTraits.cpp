@@ -5,6 +5,10 @@
 
 namespace tilec {
 
+std::string cudaArch(const DeviceProfile &Device) {
+  return Device.CudaArch.empty() ? "sm_90" : Device.CudaArch;
+}
+
 TargetTraits targetTraits(Target Language, const DeviceProfile &Device) {
   TargetTraits T;
   T.Language = Language;

@@ -10,6 +10,7 @@
 #define TILEC_TARGET_TARGETTRAITS_H
 
 #include <cstdint>
+#include <string>
 
 namespace tilec {
 
@@ -59,6 +60,12 @@ struct TargetTraits {
     return Dims == RingPointerDims;
   }
 };
+
+/// The architecture CUDA output is compiled for: the profile's cuda_arch,
+/// else sm_90, the architecture tilec's CUDA output is measured and tested
+/// on (profiles of devices that are not NVIDIA's name none, and the CUDA
+/// figures they carry are sm_90's: docs/device-profiles.md).
+std::string cudaArch(const DeviceProfile &Device);
 
 /// The traits of `Language` on `Device`.
 TargetTraits targetTraits(Target Language, const DeviceProfile &Device);

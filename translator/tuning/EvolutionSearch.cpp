@@ -223,6 +223,17 @@ static StreamLimits streamLimits(const StencilFeatures &F,
   if (auto Cap = D.figure("max_blocked_group_items"))
     L.MaxGroup = std::min(L.MaxGroup, static_cast<int64_t>(*Cap));
   L.MinGroups = static_cast<int64_t>(D.figure("min_work_groups").value_or(1));
+  auto Count = [&](const char *Key) {
+    return static_cast<int64_t>(D.figure(Key).value_or(0));
+  };
+  L.MaxLevels = Count("stream_levels_per_item");
+  L.MaxChainedLevels = Count("stream_chained_levels_per_item");
+  L.MaxWideLevels = Count("stream_wide_levels_per_item");
+  L.MaxPointWords = Count("stream_point_words_per_item");
+  L.PointsMaxGroup = Count("stream_points_max_group_items");
+  L.CountedGroupItems3D = Count("stream_counted_group_items");
+  L.RunTimePointsGroupShare =
+      D.figure("stream_runtime_points_group_share").value_or(1);
   L.MaxT = F.SingleStepReason.empty()
                ? std::min<int64_t>(F.Steps,
                                    static_cast<int64_t>(

@@ -76,7 +76,7 @@ struct Selection {
 
 struct SelectionOptions {
   /// Local memory a blocked kernel may declare; 0: the profile's
-  /// local_memory_bytes, at most 48 KiB on GPUs (static shared memory).
+  /// staticLocalMemoryBytes() (static shared memory on NVIDIA GPUs).
   int64_t LocalMemoryLimit = 0;
   /// Local memory the single-stage streaming kernel may use (on CUDA
   /// sized at launch, beyond the static limit); 0: LocalMemoryLimit.

@@ -28,6 +28,11 @@ int64_t wavesRegisterCap(const StencilFeatures &F, const StreamLimits &Limits,
 /// chunks are not tried elsewhere: they measured slower for floats in 3D
 /// and gained nothing clear in 2D (measured: docs/notes/streaming.md,
 /// "Longer chunks only where the waves say so").
+/// Whether `Value` passes `Bound`, 0 meaning no bound.
+static bool over(int64_t Value, int64_t Bound) {
+  return Bound > 0 && Value > Bound;
+}
+
 static std::vector<int64_t> chunkCandidates(const StencilFeatures &F,
                                             const DeviceProfile &Device,
                                             const StreamLimits &Limits,
@@ -84,38 +89,30 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
            : ChainedConstant        ? std::vector<int64_t>{4, 2, 1}
                                     : std::vector<int64_t>{1, 2, 4};
     for (int64_t P : Ps) {
-      // Each point keeps T levels of rows in registers, under a cap of 64
-      // per work item: beyond P x T = 12 it spills (heat3d 32,4,1,4,4) and
-      // runs much slower. A double takes two: the heat-3d pair in double
-      // spills 784 bytes at 32,8,1,2,4, far slower than one point, and 64 at
-      // 32,8,1,3,2, none at P x T = 4 (ptxas; measured:
-      // docs/notes/streaming.md, "Points per work item under the register
-      // cap").
-      // Two doubles per work item lost to one at every vector of a sweep
-      // of the heat-3d pair, so beyond T = 1 a double keeps one point
-      // (measured: the same section).
-      // Chained levels keep two rows a level, not three: heat3d at
-      // 32,8,1,4,4 takes 64 registers without spilling and ran fastest of
-      // its sweep at 512^3, so a float goes to P x T = 16 there (measured:
-      // the same section).
+      // Each point keeps T levels of rows in registers under the register
+      // cap; beyond the profile's bounds it spills and runs much slower
+      // (stream_levels_per_item and the figures after it). A double takes
+      // two words, and beyond T = 1 keeps one point but where levels
+      // chain with constant extents, which keep two rows a level, not
+      // three (docs/notes/streaming.md, "Points per work item under the
+      // register cap").
       int64_t Words = std::max<int64_t>(F.ElementBytes / 4, 1);
-      // Chained, two doubles go as far (heat3d in double: 32,8,1,4,2 ran
-      // fastest of its sweep at 256^3, 32,16,1,3,2 at 512^3), four do not
-      // (measured: docs/notes/streaming.md, "Points per work item under
-      // the register cap").
-      int64_t MaxPT = ChainedConstant ? 16 : Words > 1 ? 4 : Chained ? 16 : 12;
-      if (P > 1 && (P * T * Words > MaxPT || P * Words > 4))
+      int64_t MaxPT = ChainedConstant ? Limits.MaxChainedLevels
+                      : Words > 1     ? Limits.MaxWideLevels
+                      : Chained       ? Limits.MaxChainedLevels
+                                      : Limits.MaxLevels;
+      if (P > 1 && (Limits.MaxPointWords == 0 || over(P * T * Words, MaxPT) ||
+                    P * Words > Limits.MaxPointWords))
         continue;
-      if (P * T > (Chained ? 16 : 12))
+      if (over(P * T, Chained ? Limits.MaxChainedLevels : Limits.MaxLevels))
         continue;
-      // Several points per work item: at most 256 work items per group,
-      // with the cap of 64 registers four groups per SM. Chained levels
-      // and constant extents gain from wider groups, whose rings CUDA keeps
-      // in dynamic shared memory beyond 48 KiB (measured:
-      // docs/notes/streaming.md, "Group sizes with several points"); not
-      // measured with run-time extents.
-      int64_t MaxItems = P > 1 && !ChainedConstant
-                             ? std::min<int64_t>(Limits.MaxGroup, 256)
+      // Several points per work item: groups of at most
+      // stream_points_max_group_items, but where levels chain with
+      // constant extents, whose wider groups' rings CUDA keeps in dynamic
+      // shared memory (docs/notes/streaming.md, "Group sizes with several
+      // points"); not measured with run-time extents.
+      int64_t MaxItems = P > 1 && !ChainedConstant && Limits.PointsMaxGroup
+                             ? std::min(Limits.MaxGroup, Limits.PointsMaxGroup)
                              : Limits.MaxGroup;
       // Two doubles chained go to groups of 1024 work items, one an SM,
       // where the target states the cap of 64 registers that lets that
@@ -134,27 +131,27 @@ std::optional<StreamChoice> bestStreamed(const StencilFeatures &F,
             // A group of P points per work item does the work of P groups
             // of one point: it counts P times towards min_work_groups (the
             // best vectors at heat3d 256^3 had 324-684 groups of four
-            // points, H100). In 3D a group of one point and more than 256
-            // work items inside the grid counts for as many groups of 256
-            // (eight of those fill a Hopper SM's 2048 threads), so that
-            // vectors of such groups, which measured faster with run-time
-            // extents, are not left out (measured: docs/notes/streaming.md,
-            // "Groups counted towards min_work_groups"). Not measured in 2D.
-            // With run-time extents a group of several points counts once,
-            // and needs 3/4 of min_work_groups: its kernel issues more per
-            // row than with constant extents, which stays hidden only with
-            // six or more groups on every SM (measured: the same section).
+            // points, H100). In 3D a group of one point counts once per
+            // stream_counted_group_items work items inside the grid, so
+            // that vectors of wide groups, which measured faster with
+            // run-time extents, are not left out. With run-time extents a
+            // group of several points counts once, and needs
+            // stream_runtime_points_group_share of min_work_groups
+            // (docs/notes/streaming.md, "Groups counted towards
+            // min_work_groups").
             int64_t Counts = P;
-            if (P == 1 && F.Dims == 3)
+            if (P == 1 && F.Dims == 3 && Limits.CountedGroupItems3D)
               Counts = std::max<int64_t>(1, std::min(W, F.Points[0]) *
-                                                std::min(H, F.Points[1]) / 256);
+                                                std::min(H, F.Points[1]) /
+                                                Limits.CountedGroupItems3D);
             int64_t Groups = streamGroupCount(F, PV);
             // A chunk longer than the default (longerChunkByWaves) has
             // fewer groups on purpose: it counts as the default does.
             if (C > streamChunkRows(F, {W, H, 1, T, P}))
               Groups = streamGroupCount(F, {W, H, 1, T, P});
             bool Enough = F.RunTimeKernel && P > 1
-                              ? Groups * 4 >= Limits.MinGroups * 3
+                              ? Groups >= Limits.MinGroups *
+                                              Limits.RunTimePointsGroupShare
                               : Groups * Counts >= Limits.MinGroups;
             if (streamTileBytes(F, PV) > Limits.TileLimit || !Enough)
               continue;

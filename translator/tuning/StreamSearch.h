@@ -44,6 +44,20 @@ struct StreamLimits {
   /// search does not rank vectors with it; it only counts the groups an SM
   /// holds of the vectors it bounds (wavesRegisterCap).
   int64_t BuiltRegisterCap = 0;
+  /// What one work item's registers hold under RegisterCap (the profile's
+  /// stream_* figures, docs/device-profiles.md; 0: no bound): rows of
+  /// levels P x T, with chained levels, and P x T x words for several
+  /// points of 8-byte elements; P x words for several points (0: one
+  /// point per work item only).
+  int64_t MaxLevels = 0, MaxChainedLevels = 0, MaxWideLevels = 0;
+  int64_t MaxPointWords = 0;
+  /// The most work items of a group of several points (0: MaxGroup).
+  int64_t PointsMaxGroup = 0;
+  /// 3D, one point per work item: a group inside the grid counts towards
+  /// MinGroups once per this many of its work items (0: once).
+  int64_t CountedGroupItems3D = 0;
+  /// Run-time extents, several points: the share of MinGroups enough.
+  double RunTimePointsGroupShare = 1;
 };
 
 /// The registers per work item that tell how many of `PV`'s groups an SM

@@ -203,13 +203,9 @@ private:
   /// file).
   std::string compileDevice(const TranslatedSource &T) {
     std::string Object = T.file("_tilec.o");
-    std::vector<std::string> Flags = {
-        "-O3",
-        "-arch=" + (S.CudaArch.empty() ? std::string("sm_90") : S.CudaArch),
-        "-c",
-        T.file("_tilec.cu"),
-        "-I",
-        S.RuntimeInclude};
+    std::vector<std::string> Flags = {"-O3", "-arch=" + S.CudaArch,
+                                      "-c",  T.file("_tilec.cu"),
+                                      "-I",  S.RuntimeInclude};
     if (Args.Tilec.FPModel == "strict")
       Flags.push_back("-fmad=false");
     // Objects meant for a shared library must all be position independent.

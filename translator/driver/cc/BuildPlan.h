@@ -45,10 +45,10 @@ struct BuildSetup {
   std::string Tilec;                         ///< tilec's path.
   std::string RuntimeInclude, RuntimeLibDir; ///< The tilec runtime.
   std::string ProfilePath;                   ///< The device profile.
-  std::string CudaArch;                      ///< From the profile.
-  std::vector<std::string> TranslatorExtra;  ///< From CC and mpicc.
-  std::string WorkDir;                       ///< Temporary files.
-  std::vector<size_t> Translated;            ///< Indices into Args.
+  std::string CudaArch; ///< The profile's (target/TargetTraits.h, cudaArch).
+  std::vector<std::string> TranslatorExtra; ///< From CC and mpicc.
+  std::string WorkDir;                      ///< Temporary files.
+  std::vector<size_t> Translated;           ///< Indices into Args.
   RuntimeUse Linked; ///< What the objects and libraries being linked call.
 };
 

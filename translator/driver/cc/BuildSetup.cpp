@@ -3,6 +3,7 @@
 
 #include "driver/cc/Outputs.h"
 #include "target/DeviceProfile.h"
+#include "target/TargetTraits.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -114,7 +115,7 @@ Expected<BuildSetup> prepareBuild(const CompilerArguments &Args,
     if (!Profile)
       return Profile.takeError();
     S.ProfilePath = Profile->Path;
-    S.CudaArch = Profile->CudaArch;
+    S.CudaArch = cudaArch(*Profile);
     Inputs.push_back(S.ProfilePath);
     // The compiler command's own flags (CC="gcc -std=c99") and an MPI
     // wrapper's include directories shape the program tilec must parse.
