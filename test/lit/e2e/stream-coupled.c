@@ -10,7 +10,7 @@
 // overlapping groups; a larger grid for several chunks and groups:
 // RUN: %check_sample --sample %s --target opencl --workdir %t.big --tilec-arg --params=32,1,1,3 -- -DNX=150 -DNY=140 -DSTEPS=8
 // CHECK: field U double[37][40] source, halo y -2/+1 x -1/+2
-// CHECK: mapping: blocked, work group y=1 x=32, T=3, streaming along y in chunks of 64
+// CHECK: mapping: streamed, work group y=1 x=32, T=3, streaming along y in chunks of 64
 // CHECK: tile y=5 (halo -2/+1) x=35 (halo -1/+2), fields U V, 5600 bytes of local memory
 #include "Inputs/report.h"
 
