@@ -449,6 +449,33 @@ static cl_program program_for(const char *const *source, cl_uint parts,
   return program;
 }
 
+/* Stops the program, before any launch, where `kernel` needs more local
+ * memory than a device of the slabs has: its launches would fail (pocl
+ * aborts in them). tilec sizes tiles for the profile's local_memory_bytes,
+ * and pocl sizes a CPU's local memory from the host's caches, so another
+ * host may have less. */
+static void check_local_memory(cl_kernel kernel, const char *kernel_name) {
+  for (int s = 0; s < slab_count; s++) {
+    cl_ulong needs = 0, has = 0;
+    check(clGetKernelWorkGroupInfo(kernel, slab_devices[s],
+                                   CL_KERNEL_LOCAL_MEM_SIZE, sizeof needs,
+                                   &needs, NULL),
+          "clGetKernelWorkGroupInfo(%s, CL_KERNEL_LOCAL_MEM_SIZE)",
+          kernel_name);
+    check(clGetDeviceInfo(slab_devices[s], CL_DEVICE_LOCAL_MEM_SIZE, sizeof has,
+                          &has, NULL),
+          "clGetDeviceInfo(CL_DEVICE_LOCAL_MEM_SIZE)");
+    if (needs > has) {
+      char *name = device_name(slab_devices[s]);
+      tilec_die("kernel %s needs %llu bytes of local memory, and %s has "
+                "%llu: translate with this device's profile (tilec "
+                "--device) or a smaller --params",
+                kernel_name, (unsigned long long)needs, name,
+                (unsigned long long)has);
+    }
+  }
+}
+
 cl_kernel tilec_cl_kernel(const char *const *source, cl_uint parts,
                           const char *build_options, const char *kernel_name) {
   init();
@@ -462,6 +489,7 @@ cl_kernel tilec_cl_kernel(const char *const *source, cl_uint parts,
   cl_int err;
   cl_kernel kernel = clCreateKernel(program, kernel_name, &err);
   check(err, "clCreateKernel(%s)", kernel_name);
+  check_local_memory(kernel, kernel_name);
   kernels = tilec_xrealloc(kernels, (kernel_count + 1) * sizeof *kernels);
   kernels[kernel_count++] =
       (struct kernel_entry){program, tilec_xstrdup(kernel_name), kernel};
