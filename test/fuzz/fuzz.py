@@ -1,0 +1,363 @@
+#!/usr/bin/env python3
+"""Differential testing of tilec on random programs.
+
+For each seed, draws a program (stencilgen.py, or apspgen.py for a share of
+the seeds), builds it serially with cc and through tilec-cc under several
+mappings (the chosen one, and forced ones: naive, blocked, streamed, several
+T and points per work item, several pocl devices), runs each and compares
+what they print with the serial program's: exactly, but for floating-point
+sums of a reduction, which tilec adds per work group and may round
+differently (docs/directives.md): within a relative 1e-4 for float and
+1e-10 for double. A program tilec rejects counts as a failure too: the
+generator writes only accepted forms. Forced vectors that do not fit the
+program (tilec says so) are skipped and counted.
+
+On a failure it shrinks the program (stencil programs: one choice simpler
+at a time, keeping what still fails) and writes a reproducer folder with the
+program and the command that shows the difference.
+
+  fuzz.py --seed 1 --count 40 --jobs 2 --out /tmp/fuzz
+  fuzz.py --seed 1000 --count 5000 --variants 3 --out /tmp/fuzz-long
+
+Exits non-zero when any program failed. Prints coverage of forms and of
+forms x mappings (the mapping kinds --dump-ir names).
+"""
+
+import argparse
+import collections
+import concurrent.futures
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import stencilgen  # noqa: E402
+from stencilrender import render  # noqa: E402
+
+try:
+    import apspgen  # noqa: E402
+except ImportError:  # Not there yet: stencil programs only.
+    apspgen = None
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TIMEOUT = 120
+
+
+def run(cmd, env=None, cwd=None, timeout=TIMEOUT):
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, env=env,
+                           cwd=cwd, timeout=timeout)
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired:
+        return 124, "", "timed out after %d s" % timeout
+
+
+# --- Variants -----------------------------------------------------------------
+
+
+def variants(dims, steps, rng, count):
+    """The mappings a program runs under: the chosen one first, then
+    `count - 1` forced ones drawn from `rng`."""
+    out = [("chosen", None, 1)]
+    pool = [("naive", "naive", 1)]
+    for _ in range(6):
+        t = rng.choice([1, 2, 3, 4, 5, 8])
+        if dims == 1:
+            w = rng.choice([16, 32, 64])
+            pool.append((f"blocked-{w},1,1,{t}", f"{w},1,1,{t}", 1))
+        elif dims == 2:
+            w = rng.choice([8, 16, 32, 64])
+            h = rng.choice([2, 4, 8])
+            pool.append((f"blocked-{w},{h},1,{t}", f"{w},{h},1,{t}", 1))
+            pool.append((f"streamed-{w},1,1,{t}", f"{w},1,1,{t}", 1))
+        else:
+            w = rng.choice([8, 16, 32])
+            h = rng.choice([2, 4, 8])
+            d = rng.choice([2, 4])
+            p = rng.choice([1, 1, 2, 4])
+            pool.append((f"blocked-{w},{h},{d},{t}", f"{w},{h},{d},{t}", 1))
+            pool.append((f"streamed-{w},{h},1,{t},{p}", f"{w},{h},1,{t},{p}", 1))
+    pool.append(("devices-2", None, 2))
+    pool.append(("devices-3", None, 3))
+    rng.shuffle(pool)
+    seen = set()
+    for v in pool:
+        if len(out) >= count:
+            break
+        if v[0] not in seen:
+            seen.add(v[0])
+            out.append(v)
+    return out
+
+
+# --- One program ----------------------------------------------------------------
+
+
+class Checker:
+    def __init__(self, args):
+        self.args = args
+        self.tilec_cc = args.tilec_cc
+        self.tilec = os.path.join(os.path.dirname(self.tilec_cc), "tilec")
+
+    def serial(self, work, source):
+        path = os.path.join(work, "prog.c")
+        with open(path, "w") as f:
+            f.write(source)
+        rc, _, err = run([self.args.cc, "-std=c11", "-O2", "-ffp-contract=off",
+                          "-Wno-unknown-pragmas", path, "-o",
+                          os.path.join(work, "serial"), "-lm"])
+        if rc:
+            return None, "serial build failed: " + err[-2000:]
+        rc, out, err = run([os.path.join(work, "serial")], cwd=work)
+        if rc:
+            return None, "serial run failed (%d): %s" % (rc, err[-2000:])
+        return out, None
+
+    def mapping_kinds(self, work, params):
+        cmd = [self.tilec, "--target=" + self.args.target, "--dump-ir", "-o",
+               os.path.join(work, "ir"), os.path.join(work, "prog.c")]
+        if params:
+            cmd.insert(1, "--params=" + params)
+        rc, out, _ = run(cmd)
+        kinds = sorted(set(re.findall(r"mapping: ([a-z-]+)", out)))
+        ts = sorted(set(re.findall(r"T=(\d+)", out)))
+        return kinds, ts
+
+    def tilec_run(self, work, name, params, devices):
+        exe = os.path.join(work, "tilec-" + re.sub(r"[^a-z0-9]+", "_", name))
+        cmd = [self.tilec_cc, "--target=" + self.args.target, "-O1",
+               os.path.join(work, "prog.c"), "-o", exe, "-lm"]
+        if params:
+            cmd.insert(2, "--params=" + params)
+        rc, _, err = run(cmd, cwd=work)
+        if rc:
+            return None, err, cmd
+        env = dict(os.environ)
+        if devices > 1:
+            env["POCL_DEVICES"] = " ".join(["pthread"] * devices)
+            env["TILEC_DEVICES"] = ",".join(str(n) for n in range(devices))
+        else:
+            env.setdefault("POCL_DEVICES", "pthread")
+        rc, out, err = run([exe], env=env, cwd=work)
+        if rc:
+            return None, "run failed (%d): %s" % (rc, err[-2000:]), cmd
+        return out, None, cmd
+
+    def check(self, seed, spec_or_program, variant_list, work):
+        """Returns (failures, skipped, coverage) for one program."""
+        source = (render(spec_or_program) if isinstance(
+            spec_or_program, stencilgen.Spec) else spec_or_program["source"])
+        os.makedirs(work, exist_ok=True)
+        expected, err = self.serial(work, source)
+        if expected is None:
+            return [("serial", None, err)], 0, []
+        failures, skipped, coverage = [], 0, []
+        for name, params, devices in variant_list:
+            out, err, cmd = self.tilec_run(work, name, params, devices)
+            if out is None:
+                # A forced vector the region cannot take: tilec says so.
+                if params and ("cannot map this stencil region" in err or
+                               "cannot use these apsp parameters" in err or
+                               "bytes of local memory, and" in err):
+                    skipped += 1
+                    continue
+                failures.append((name, params, "tilec: " + err[-3000:]))
+                continue
+            diff = compare(expected, out)
+            if diff:
+                failures.append((name, params, diff))
+            kinds, ts = self.mapping_kinds(work, params)
+            if not isinstance(spec_or_program, stencilgen.Spec):
+                kinds = ["apsp"]
+            coverage.append((name, kinds, ts))
+        return failures, skipped, coverage
+
+
+def compare(expected, actual):
+    """'' when the outputs agree, else the first difference."""
+    e_lines, a_lines = expected.splitlines(), actual.splitlines()
+    if len(e_lines) != len(a_lines):
+        return "serial printed %d lines, tilec %d" % (len(e_lines), len(a_lines))
+    for e, a in zip(e_lines, a_lines):
+        if e == a:
+            continue
+        m = re.match(r"acc(?:_sum)? ([-+0-9.e]+)$", e)
+        n = re.match(r"acc(?:_sum)? ([-+0-9.e]+)$", a)
+        if m and n and "." in m.group(1):
+            x, y = float(m.group(1)), float(n.group(1))
+            if abs(x - y) <= 1e-4 * max(abs(x), abs(y), 1e-30):
+                continue
+        return "serial: %s\ntilec:  %s" % (e, a)
+    return ""
+
+
+# --- Driver ---------------------------------------------------------------------
+
+
+def program_for(seed, apsp_share):
+    rng = random.Random(seed * 7919 + 1)
+    if apspgen and rng.random() < apsp_share:
+        return apspgen.generate(random.Random(seed))
+    return stencilgen.draw(seed)
+
+
+def forms_of(p):
+    return p.forms() if isinstance(p, stencilgen.Spec) else p["forms"]
+
+
+def one(args, seed):
+    checker = Checker(args)
+    program = program_for(seed, args.apsp_share)
+    dims = program.dims if isinstance(program, stencilgen.Spec) else 2
+    steps = program.steps if isinstance(program, stencilgen.Spec) else 1
+    vl = variants(dims, steps, random.Random(seed), args.variants)
+    if not isinstance(program, stencilgen.Spec):
+        vl = [v for v in vl if v[0] == "chosen" or
+              v[0].startswith("devices")] + [("tiled-fw", "fw:16,2,2,1", 1)]
+    work = os.path.join(args.out, "work", str(seed))
+    failures, skipped, coverage = checker.check(seed, program, vl, work)
+    result = {"seed": seed, "forms": forms_of(program), "skipped": skipped,
+              "coverage": coverage, "failures": []}
+    for name, params, why in failures:
+        repro = shrink(checker, program, (name, params, vl_devices(vl, name)),
+                       os.path.join(args.out, "shrink", str(seed))) \
+            if isinstance(program, stencilgen.Spec) and args.shrink else program
+        folder = write_repro(args, seed, repro, name, params, vl_devices(vl, name), why)
+        result["failures"].append({"variant": name, "params": params,
+                                   "why": why[:4000], "repro": folder})
+    if not args.keep and not result["failures"]:
+        shutil.rmtree(work, ignore_errors=True)
+    return result
+
+
+def vl_devices(vl, name):
+    return next(d for n, _, d in vl if n == name)
+
+
+def shrink(checker, spec, variant, work, budget=60):
+    """The simplest spec that still fails under `variant`, one choice at a
+    time (a greedy delta debugging over the spec's choices)."""
+    current = spec
+    tries = 0
+    progress = True
+    while progress and tries < budget:
+        progress = False
+        for candidate in stencilgen.simpler(current):
+            tries += 1
+            if tries > budget:
+                break
+            failures, _, _ = checker.check(0, candidate, [variant], work)
+            if failures and failures[0][0] != "serial":
+                current = candidate
+                progress = True
+                break
+    shutil.rmtree(work, ignore_errors=True)
+    return current
+
+
+def write_repro(args, seed, program, name, params, devices, why):
+    folder = os.path.join(args.out, "repro", "%d-%s" % (seed, re.sub(
+        r"[^a-z0-9]+", "_", name)))
+    os.makedirs(folder, exist_ok=True)
+    source = render(program) if isinstance(program, stencilgen.Spec) else \
+        program["source"]
+    with open(os.path.join(folder, "prog.c"), "w") as f:
+        f.write(source)
+    env = ""
+    if devices > 1:
+        env = 'POCL_DEVICES="%s" TILEC_DEVICES=%s ' % (
+            " ".join(["pthread"] * devices), ",".join(map(str, range(devices))))
+    with open(os.path.join(folder, "show.sh"), "w") as f:
+        f.write("#!/bin/sh\n# %s\ncd \"$(dirname \"$0\")\"\n"
+                "cc -std=c11 -O2 -ffp-contract=off -Wno-unknown-pragmas prog.c "
+                "-o serial -lm && ./serial > serial.out\n"
+                "%s --target=%s %sprog.c -o translated -lm && %s./translated "
+                "> tilec.out\ndiff serial.out tilec.out\n" % (
+                    why.splitlines()[0][:200] if why else "", args.tilec_cc,
+                    args.target, "--params=%s " % params if params else "", env))
+    return folder
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seed", type=int, default=1, help="first seed")
+    ap.add_argument("--count", type=int, default=20, help="programs")
+    ap.add_argument("--variants", type=int, default=3,
+                    help="mappings per program, the chosen one included")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--out", default="fuzz-out")
+    ap.add_argument("--target", default="opencl", choices=["opencl", "cuda"])
+    ap.add_argument("--tilec-cc", default=os.path.join(ROOT, "build", "bin",
+                                                       "tilec-cc"))
+    ap.add_argument("--cc", default=os.environ.get("CC", "cc"))
+    ap.add_argument("--apsp-share", type=float, default=0.15)
+    ap.add_argument("--no-shrink", dest="shrink", action="store_false")
+    ap.add_argument("--keep", action="store_true", help="keep work folders")
+    ap.add_argument("--require-forms", default="",
+                    help="comma-separated forms the batch must cover")
+    ap.add_argument("--require-mappings", default="",
+                    help="comma-separated mapping kinds the batch must run")
+    ap.add_argument("--json", help="write the results here")
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    seeds = range(args.seed, args.seed + args.count)
+    results = []
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for r in pool.map(lambda s: one(args, s), seeds):
+            results.append(r)
+            status = "FAIL" if r["failures"] else "ok"
+            print("seed %d %s (%s)" % (r["seed"], status, ", ".join(
+                "%s:%s" % (c[0], "/".join(c[1])) for c in r["coverage"])),
+                flush=True)
+            for f in r["failures"]:
+                print("  %s: %s\n  reproducer: %s" % (
+                    f["variant"], f["why"].splitlines()[0] if f["why"] else "",
+                    f["repro"]), flush=True)
+    report(results, args)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(results, f, indent=1)
+    missing = [f for f in args.require_forms.split(",") if f and not any(
+        f in r["forms"] for r in results)]
+    ran = {k for r in results for _, ks, _ in r["coverage"] for k in ks}
+    missing += [k for k in args.require_mappings.split(",") if k and k not in ran]
+    if missing:
+        print("not covered: " + ", ".join(missing))
+    failed = sum(1 for r in results if r["failures"])
+    return 1 if failed or missing else 0
+
+
+def report(results, args):
+    forms = collections.Counter()
+    cross = collections.Counter()
+    kinds = collections.Counter()
+    for r in results:
+        forms.update(r["forms"])
+        for _, ks, ts in r["coverage"]:
+            for k in ks:
+                kinds[k] += 1
+                for f in r["forms"]:
+                    cross[(f, k)] += 1
+            for t in ts:
+                kinds["T=" + t] += 1
+    failed = sum(1 for r in results if r["failures"])
+    runs = sum(len(r["coverage"]) for r in results)
+    skipped = sum(r["skipped"] for r in results)
+    print("\n%d programs, %d runs compared, %d forced vectors skipped, "
+          "%d programs failed" % (len(results), runs, skipped, failed))
+    print("mappings: " + ", ".join("%s %d" % kv for kv in sorted(kinds.items())))
+    print("forms: " + ", ".join("%s %d" % kv for kv in sorted(forms.items())))
+    names = sorted(k for k in kinds if not k.startswith("T="))
+    print("\nforms x mappings (runs):")
+    print("%-22s" % "" + "".join("%15s" % k for k in names))
+    for f in sorted(forms):
+        print("%-22s" % f + "".join("%15d" % cross[(f, k)] for k in names))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,299 @@
+"""Random stencil programs in the shapes tilec accepts.
+
+A program is drawn as a Spec (every choice, from one random.Random) and then
+rendered to C. Keeping the choices apart from the text lets the driver
+shrink a failing program: simpler() yields specs with one choice made
+simpler, and the driver keeps those that still fail (fuzz.py).
+
+The programs are written the ways scientists write them: the paper's calc
+and copy, ping-pong sweeps, several stages with a boundary stage, in-place
+updates; static, heap, flat and parameter arrays; constant and run-time
+extents; captured scalars, temporaries, component arrays, per-step tables,
+host statements in the time loop and reductions. They are free of undefined
+behaviour by construction: every array is initialised, float values stay in
+[-1, 1] (the weights of each update sum to at most 1 in magnitude), int
+values stay below 1009 (non-negative terms, taken modulo 1009) and int sums
+are kept in a long. Each prints an FNV-1a hash of every array's bytes, so a
+difference in any bit of any element shows.
+"""
+
+import dataclasses
+import random
+from dataclasses import dataclass, field
+from typing import List, Optional, Tuple
+
+AXIS_NAMES = [("i", "j", "k"), ("z", "y", "x"), ("k", "j", "i")]
+EXTENT_NAMES = ("NZ", "NY", "NX")
+
+
+@dataclass
+class Term:
+    field: str
+    offset: Tuple[int, ...]  # per loop axis
+    weight: float  # float programs
+    factor: int  # int programs
+    component: int = -1  # >= 0: a leading component index
+
+
+@dataclass
+class Stage:
+    target: str
+    terms: List[Term]
+    lo: List[int]  # per axis, the first index
+    hi_gap: List[int]  # per axis, N - hi
+    fixed: Optional[str] = None  # boundary stage: axis 0 fixed at 'first'/'last'
+    table: bool = False  # reads the per-step table
+    scalar: bool = False  # reads a captured scalar
+    temporary: bool = False  # goes through a local temporary
+    le_bound: bool = False  # loops written with <=
+
+
+@dataclass
+class Spec:
+    dims: int
+    ctype: str  # float, double, int
+    extents: List[int]
+    runtime: bool
+    storage: str  # static, heap, flat, param
+    steps: int
+    loop_start: int
+    loop_le: bool
+    pattern: str  # copy, nocopy, pingpong, stages, inplace
+    fields: List[str]
+    readonly: List[str]
+    component: bool
+    stages: List[Stage]
+    reduction: Optional[str]  # +, min, max
+    host_statement: bool
+    names: Tuple[str, ...]
+    seed: int = 0
+    pre_increment: bool = False  # ++t in the time loop
+
+    def forms(self):
+        f = {f"dims-{self.dims}", f"type-{self.ctype}", f"pattern-{self.pattern}",
+             f"storage-{self.storage}",
+             "extents-runtime" if self.runtime else "extents-constant",
+             "time-le" if self.loop_le else "time-lt"}
+        if self.pre_increment:
+            f.add("time-pre-increment")
+        if self.loop_start:
+            f.add("time-start-offset")
+        if self.component:
+            f.add("component-array")
+        if self.readonly:
+            f.add("read-only-field")
+        if self.reduction:
+            f.add(f"reduction-{self.reduction}")
+        if self.host_statement:
+            f.add("host-statement")
+        for s in self.stages:
+            reach = [max(abs(t.offset[a]) for t in s.terms)
+                     for a in range(self.dims)]
+            f.add(f"radius-{max(reach)}")
+            if any(sum(1 for o in t.offset if o) > 1 for t in s.terms):
+                f.add("box")
+            else:
+                f.add("star")
+            for a in range(self.dims):
+                lo = min(t.offset[a] for t in s.terms)
+                hi = max(t.offset[a] for t in s.terms)
+                if lo != -hi:
+                    f.add("asymmetric")
+            for flag, name in ((s.fixed is not None, "boundary-stage"),
+                               (s.table, "per-step-table"),
+                               (s.scalar, "captured-scalar"),
+                               (s.temporary, "temporary"),
+                               (s.le_bound, "loop-le")):
+                if flag:
+                    f.add(name)
+        return sorted(f)
+
+
+# --- Drawing ----------------------------------------------------------------
+
+
+def _offsets(rng, dims, radius, box):
+    """The reads of one field: the centre and a star or box of `radius`,
+    cut to a random subset with a random reach on each side."""
+    minus = [rng.randint(0, radius) for _ in range(dims)]
+    plus = [rng.randint(0, radius) for _ in range(dims)]
+    out = {(0,) * dims}
+    for a in range(dims):
+        for d in range(-minus[a], plus[a] + 1):
+            o = [0] * dims
+            o[a] = d
+            out.add(tuple(o))
+    if box and dims > 1:
+        for _ in range(rng.randint(1, 4)):
+            out.add(tuple(rng.randint(-minus[a], plus[a]) for a in range(dims)))
+    picked = sorted(out)
+    rng.shuffle(picked)
+    keep = picked[: rng.randint(min(len(picked), 3), min(len(picked), 9))]
+    return sorted(keep)
+
+
+def _weights(rng, n):
+    raw = [rng.choice([-1, 1]) * rng.randint(1, 9) for _ in range(n)]
+    total = sum(abs(w) for w in raw) + rng.randint(0, 3)
+    return [w / total for w in raw]
+
+
+def _terms(rng, spec_dims, reads, centre_only, radius, box, component):
+    """Terms over `reads` (fields read at offsets) and `centre_only`
+    (fields read only at the point: what the stage writes)."""
+    items = []
+    for f in reads:
+        for o in _offsets(rng, spec_dims, radius, box):
+            items.append((f, o, -1))
+    for f in centre_only:
+        items.append((f, (0,) * spec_dims, -1))
+    if component:
+        items.append(("K", tuple(rng.randint(-1, 1) if radius else 0
+                                 for _ in range(spec_dims)), rng.randint(0, 1)))
+    ws = _weights(rng, len(items) + 2)
+    return [Term(f, o, ws[n], rng.randint(1, 3), c)
+            for n, (f, o, c) in enumerate(items)]
+
+
+def _stage(rng, spec, target, reads, centre_only, fixed=None):
+    radius = rng.choice([1, 1, 1, 2, 2, 3])
+    box = rng.random() < 0.35
+    terms = _terms(rng, spec.dims, reads, centre_only, radius, box,
+                   spec.component and rng.random() < 0.7)
+    if fixed is not None:
+        # A boundary stage reads along the axis it fixes only its own row.
+        for t in terms:
+            t.offset = (0,) + t.offset[1:]
+    reach_minus = [max(0, -min(t.offset[a] for t in terms))
+                   for a in range(spec.dims)]
+    reach_plus = [max(0, max(t.offset[a] for t in terms))
+                  for a in range(spec.dims)]
+    lo = [r + rng.randint(0, 1) for r in reach_minus]
+    hi_gap = [r + rng.randint(0, 1) for r in reach_plus]
+    return Stage(target, terms, lo, hi_gap, fixed,
+                 table=rng.random() < 0.25,
+                 scalar=rng.random() < 0.5,
+                 temporary=rng.random() < 0.3,
+                 le_bound=rng.random() < 0.2)
+
+
+def draw(seed: int) -> Spec:
+    rng = random.Random(seed)
+    dims = rng.choice([1, 2, 2, 3, 3])
+    ctype = rng.choice(["float", "float", "double", "int"])
+    sizes = {1: (24, 300), 2: (12, 64), 3: (8, 22)}[dims]
+    extents = [rng.randint(*sizes) for _ in range(dims)]
+    runtime = rng.random() < 0.4
+    storages = ["heap", "param"] + (["flat"] if dims > 1 else [])
+    if not runtime:
+        storages += ["static", "static"]
+    storage = rng.choice(storages)
+    pattern = rng.choice(["copy", "copy", "nocopy", "pingpong", "stages",
+                          "inplace"])
+    component = storage == "static" and dims > 1 and rng.random() < 0.6
+    spec = Spec(dims, ctype, extents, runtime, storage,
+                steps=rng.randint(1, 10), loop_start=rng.choice([0, 0, 1, 3]),
+                loop_le=rng.random() < 0.3, pattern=pattern, fields=[],
+                readonly=[], component=component, stages=[], reduction=None,
+                host_statement=rng.random() < 0.15,
+                names=rng.choice(AXIS_NAMES)[3 - dims:] if dims < 3
+                else rng.choice(AXIS_NAMES), seed=seed,
+                pre_increment=rng.random() < 0.25)
+    spec.readonly = ["W"] if rng.random() < 0.4 else []
+    if pattern in ("copy", "nocopy"):
+        spec.fields = ["A", "B"]
+        spec.stages = [_stage(rng, spec, "B", ["A"] + spec.readonly, [])]
+    elif pattern == "pingpong":
+        spec.fields = ["A", "B"]
+        first = _stage(rng, spec, "B", ["A"] + spec.readonly, [])
+        second = dataclasses.replace(
+            first, target="A",
+            terms=[dataclasses.replace(t, field="B" if t.field == "A"
+                                       else t.field) for t in first.terms])
+        spec.stages = [first, second]
+    elif pattern == "inplace":
+        spec.fields = ["A", "C"]
+        spec.stages = [_stage(rng, spec, "A", ["C"] + spec.readonly, ["A"])]
+    else:
+        spec.fields = ["U", "V", "P"]
+        stages = []
+        # Not on flat arrays: tilec does not yet take a boundary stage's
+        # constant row through a linearised subscript (docs/notes/fuzzing.md).
+        if dims > 1 and storage != "flat" and rng.random() < 0.7:
+            row = "last" if not runtime and rng.random() < 0.5 else "first"
+            stages.append(_stage(rng, spec, "U", ["P"], [], fixed=row))
+            stages[-1].table = True
+        stages.append(_stage(rng, spec, "V", ["U", "P"], ["V"]))
+        stages.append(_stage(rng, spec, "U", ["V"] + spec.readonly, ["U"]))
+        spec.stages = stages
+    if pattern in ("copy", "nocopy", "inplace") and rng.random() < 0.35:
+        spec.reduction = rng.choice(["+", "+", "min", "max"])
+    # Room for every stage's range along every axis.
+    spec.extents = [max(e, _least_extent(spec, a) + rng.randint(1, 6))
+                    for a, e in enumerate(spec.extents)]
+    return spec
+
+
+# --- Simplifying ------------------------------------------------------------
+
+
+def simpler(spec: Spec):
+    """Specs one choice simpler than `spec`, for shrinking a failure."""
+    def variant(**changes):
+        return dataclasses.replace(spec, **changes)
+
+    if spec.steps > 1:
+        yield variant(steps=1)
+        yield variant(steps=spec.steps // 2)
+    if spec.reduction:
+        yield variant(reduction=None)
+    if spec.host_statement:
+        yield variant(host_statement=False)
+    if spec.loop_start or spec.loop_le:
+        yield variant(loop_start=0, loop_le=False)
+    if spec.runtime:
+        yield variant(runtime=False)
+    if spec.storage != "static" and not spec.runtime:
+        yield variant(storage="static")
+    if spec.pattern == "copy":
+        yield variant(pattern="nocopy")
+    for n, s in enumerate(spec.stages):
+        if len(spec.stages) > 1 and spec.pattern == "stages":
+            yield variant(stages=spec.stages[:n] + spec.stages[n + 1:])
+        for flag in ("table", "scalar", "temporary", "le_bound"):
+            if getattr(s, flag):
+                yield _with_stage(spec, n, dataclasses.replace(s, **{flag: False}))
+        if len(s.terms) > 1:
+            for m in range(len(s.terms)):
+                if s.terms[m].field != s.target:
+                    yield _with_stage(spec, n, dataclasses.replace(
+                        s, terms=s.terms[:m] + s.terms[m + 1:]))
+    smaller = [max(e - max(2, e // 4), _least_extent(spec, a))
+               for a, e in enumerate(spec.extents)]
+    if smaller != spec.extents:
+        yield variant(extents=smaller)
+
+
+def _with_stage(spec, n, stage):
+    stages = list(spec.stages)
+    stages[n] = stage
+    if spec.pattern == "pingpong":
+        # Both sweeps stay the same update.
+        other = stages[1 - n]
+        stages[1 - n] = dataclasses.replace(
+            stage, target=other.target,
+            terms=[dataclasses.replace(t, field=_swap(t.field)) for t in
+                   stage.terms])
+    return dataclasses.replace(spec, stages=stages)
+
+
+def _swap(name):
+    return {"A": "B", "B": "A"}.get(name, name)
+
+
+def _least_extent(spec, axis):
+    """The fewest points along `axis` that leave every stage two rows."""
+    need = 3
+    for s in spec.stages:
+        need = max(need, s.lo[axis] + s.hi_gap[axis] + 2)
+    return need

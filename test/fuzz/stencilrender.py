@@ -1,0 +1,339 @@
+"""C text of a stencil Spec (stencilgen.py).
+
+The rendered program initialises every array from a formula, runs one
+`#pragma stencil` region in the spec's shape, and prints an FNV-1a hash of
+each array's bytes (and the reduction's value), one line each.
+"""
+
+from stencilgen import EXTENT_NAMES, Spec, Stage, Term
+
+TABLE_SIZE = 16  # loop_start (<= 3) + steps (<= 10) + 1, rounded up
+
+
+class Renderer:
+    def __init__(self, spec: Spec):
+        self.s = spec
+        self.t = spec.ctype
+        self.ext_names = EXTENT_NAMES[3 - spec.dims:]
+        self.in_function = spec.storage == "param"
+
+    # -- names and texts ---------------------------------------------------
+
+    def extent(self, a):
+        name = self.ext_names[a]
+        return name.lower() if self.s.runtime else name
+
+    def steps_text(self):
+        return "steps" if self.s.runtime else "STEPS"
+
+    def arrays(self):
+        return self.s.fields + self.s.readonly
+
+    def literal(self, v):
+        if self.t == "float":
+            return f"{v:.7f}f"
+        return f"{v:.15f}"
+
+    def index(self, var, off):
+        if off == 0:
+            return var
+        return f"{var} + {off}" if off > 0 else f"{var} - {-off}"
+
+    def access(self, name, subs, component=-1):
+        if name == "K":
+            return "K[%d]" % component + "".join(f"[{x}]" for x in subs)
+        if self.s.storage == "flat":
+            return f"{name}[IDX({', '.join(subs)})]"
+        return name + "".join(f"[{x}]" for x in subs)
+
+    def declared(self, name):
+        """`float A[NZ][NY][NX]`, as the data clause declares it."""
+        dims = "".join(f"[{self.extent(a)}]" for a in range(self.s.dims))
+        if name == "K":
+            dims = "[2]" + dims
+        return f"{self.t} {name}{dims}"
+
+    def count(self):
+        return " * ".join(["(size_t)" + self.extent(0)] +
+                          [self.extent(a) for a in range(1, self.s.dims)])
+
+    # -- the update ----------------------------------------------------------
+
+    def term_read(self, stage: Stage, term: Term):
+        subs = []
+        for a, var in enumerate(self.s.names):
+            if stage.fixed is not None and a == 0:
+                subs.append(self.row(stage))
+            else:
+                subs.append(self.index(var, term.offset[a]))
+        return self.access(term.field, subs, term.component)
+
+    def row(self, stage):
+        return "0" if stage.fixed == "first" else f"{self.extent(0)} - 1"
+
+    def expression(self, stage: Stage):
+        reads = [self.term_read(stage, t) for t in stage.terms]
+        extra = []
+        if stage.table:
+            extra.append("tbl[t + 1]" if self.s.seed % 2 else "tbl[t]")
+        if stage.scalar:
+            extra.append("c0")
+        if self.t == "int":
+            parts = [f"{t.factor} * {r}" for t, r in zip(stage.terms, reads)]
+            return "(" + " + ".join(parts + extra) + ") % 1009"
+        weights = [t.weight for t in stage.terms]
+        rest = [abs(t.weight) for t in stage.terms]
+        # The extras get what the reads leave of a total weight of 1.
+        left = max(0.0, 1.0 - sum(rest))
+        parts = [f"{self.literal(w)} * {r}" for w, r in zip(weights, reads)]
+        for n, e in enumerate(extra):
+            parts.append(f"{self.literal(left / (len(extra) + 1))} * {e}")
+        return " + ".join(parts)
+
+    def stage_text(self, stage: Stage, reduction):
+        s = self.s
+        pragma = "#pragma stencil calc"
+        if reduction:
+            pragma += f" reduction({reduction}:acc)"
+        lines = [pragma]
+        depth = 0
+        for a, var in enumerate(s.names):
+            if stage.fixed is not None and a == 0:
+                continue
+            lo = stage.lo[a]
+            gap = stage.hi_gap[a]
+            hi = self.extent(a) + (f" - {gap}" if gap else "")
+            if stage.le_bound:
+                cond = f"{var} <= {self.extent(a)} - {gap + 1}"
+            else:
+                cond = f"{var} < {hi}"
+            lines.append("  " * depth + f"for ({var} = {lo}; {cond}; {var}++)")
+            depth += 1
+        subs = [self.row(stage) if stage.fixed is not None and a == 0 else v
+                for a, v in enumerate(s.names)]
+        target = self.access(stage.target, subs)
+        body = []
+        value = self.expression(stage)
+        if stage.temporary:
+            body.append(f"{self.t} s = {value};")
+            value = "s"
+        body.append(f"{target} = {value};")
+        if reduction == "+":
+            body.append(f"acc += {target};")
+        elif reduction:
+            fn = {"min": "fmin", "max": "fmax"}[reduction]
+            fn += "f" if self.t == "float" else ""
+            body.append(f"acc = {fn}(acc, {target});")
+        pad = "  " * depth
+        if len(body) == 1:
+            lines.append(pad + body[0])
+        else:
+            lines[-1] += " {"
+            lines += [pad + b for b in body]
+            lines.append(pad[:-2] + "}")
+        return lines
+
+    def copy_text(self, stage: Stage):
+        lines = ["#pragma stencil copy"]
+        for a, var in enumerate(self.s.names):
+            gap = stage.hi_gap[a]
+            hi = self.extent(a) + (f" - {gap}" if gap else "")
+            lines.append("  " * a + f"for ({var} = {stage.lo[a]}; {var} < {hi}; "
+                         f"{var}++)")
+        subs = list(self.s.names)
+        lines.append("  " * self.s.dims +
+                     f"{self.access('A', subs)} = {self.access('B', subs)};")
+        return lines
+
+    def region(self):
+        s = self.s
+        lines = ["#pragma stencil begin",
+                 f"#pragma stencil step(t:{self.steps_text()})"]
+        sources = ["A"] + s.readonly + (["K"] if s.component else [])
+        if s.pattern in ("copy", "nocopy") and s.seed % 3:
+            lines.append("#pragma stencil data source(" +
+                         ", ".join(self.declared(n) for n in sources) +
+                         ") destination(" + self.declared("B") + ")")
+        else:
+            names = s.fields + s.readonly + (["K"] if s.component else [])
+            lines.append("#pragma stencil data(" +
+                         ", ".join(self.declared(n) for n in names) + ")")
+        lines.append(f"#pragma stencil dimension({', '.join(s.names)})")
+        n = self.steps_text()
+        start = s.loop_start
+        step = "++t" if s.pre_increment else "t++"
+        if s.loop_le:
+            bound = n if start == 1 else (f"{n} - 1" if start == 0 else
+                                         f"{n} + {start - 1}")
+            lines.append(f"for (t = {start}; t <= {bound}; {step}) {{")
+        else:
+            bound = n if start == 0 else f"{n} + {start}"
+            lines.append(f"for (t = {start}; t < {bound}; {step}) {{")
+        body = []
+        if s.host_statement:
+            body.append("ticks = ticks + 1;")
+        if s.reduction and s.seed % 2:
+            body.append("acc = %s;" % ("0" if self.t == "int" else "0.0"))
+        for st in s.stages:
+            body += self.stage_text(st, s.reduction)
+        if s.pattern == "copy":
+            body += self.copy_text(s.stages[0])
+        lines += ["  " + b for b in body]
+        lines += ["}", "#pragma stencil end"]
+        return lines
+
+
+def render(spec: Spec) -> str:
+    r = Renderer(spec)
+    return "\n".join(_program(r)) + "\n"
+
+
+def _program(r: Renderer):
+    s = r.s
+    t = r.t
+    out = ["/* Generated by test/fuzz (seed %d): %s. */" %
+           (s.seed, ", ".join(s.forms())),
+           "#include <math.h>", "#include <stdio.h>", "#include <stdlib.h>", ""]
+    if not s.runtime:
+        for a in range(s.dims):
+            out.append(f"#define {r.ext_names[a]} {s.extents[a]}")
+        out.append(f"#define STEPS {s.steps}")
+    if s.storage == "flat":
+        vars_ = ", ".join(s.names)
+        ext = [r.extent(a) for a in range(s.dims)]
+        if s.dims == 2:
+            idx = f"((size_t)({s.names[0]}) * {ext[1]} + ({s.names[1]}))"
+        else:
+            idx = (f"(((size_t)({s.names[0]}) * {ext[1]} + ({s.names[1]})) * "
+                   f"{ext[2]} + ({s.names[2]}))")
+        out.append(f"#define IDX({vars_}) {idx}")
+    out += ["", "static int ticks;",
+            f"static {t} tbl[{TABLE_SIZE}];" if any(st.table for st in s.stages)
+            else ""]
+    if s.storage == "static":
+        for n in r.arrays():
+            out.append(f"static {r.declared(n)};")
+    if s.component:
+        out.append(f"static {r.declared('K')};")
+    out += _helpers(t)
+    acc_type = "long" if t == "int" else ("float" if t == "float" else "double")
+    acc_init = {"+": "0", "min": "2.0", "max": "-2.0"}.get(s.reduction, "0")
+    region_vars = [f"int t, {', '.join(s.names)};", f"{t} c0 = {_scalar(r)};"]
+    if s.reduction:
+        region_vars.append(f"{acc_type} acc = {acc_init};")
+    region = r.region()
+    if r.in_function:
+        params = _parameters(r)
+        out += [f"static double run({', '.join(params)}) {{"]
+        out += ["  " + v for v in region_vars]
+        out += ["  " + l for l in region]
+        out += ["  return %s;" % ("(double)acc" if s.reduction else "0"), "}", ""]
+    out += ["int main(int argc, char **argv) {"]
+    body = []
+    if s.runtime:
+        for a in range(s.dims):
+            body.append(f"int {r.extent(a)} = argc > {a + 1} ? atoi(argv[{a + 1}])"
+                        f" : {s.extents[a]};")
+        body.append(f"int steps = argc > {s.dims + 1} ? atoi(argv[{s.dims + 1}]) "
+                    f": {s.steps};")
+    else:
+        body.append("(void)argc;")
+        body.append("(void)argv;")
+    body += _allocations(r)
+    for n, name in enumerate(r.arrays() + (["K"] if s.component else [])):
+        count = r.count() + (" * 2" if name == "K" else "")
+        body.append(f"fill(({t} *){_base(r, name)}, {count}, {n + 1}, "
+                    f"{'1' if name in ('B',) else '0'});")
+    if any(st.table for st in s.stages):
+        body.append(f"fill(tbl, {TABLE_SIZE}, 9, 0);")
+    if r.in_function:
+        args = _arguments(r)
+        body.append(f"double result = run({', '.join(args)});")
+        if s.reduction:
+            body.append('printf("acc %.17e\\n", result);')
+    else:
+        body += region_vars + region
+        if s.reduction:
+            fmt = '"acc %ld\\n"' if t == "int" else '"acc %.17e\\n"'
+            body.append(f"printf({fmt}, {'acc' if t == 'int' else '(double)acc'});")
+    for name in r.arrays() + (["K"] if s.component else []):
+        count = r.count() + (" * 2" if name == "K" else "")
+        body.append(f'digest("{name}", {_base(r, name)}, sizeof({t}) * {count});')
+    body.append('printf("ticks %d\\n", ticks);')
+    out += ["  " + b for b in body] + ["  return 0;", "}"]
+    return out
+
+
+def _scalar(r):
+    return "7" if r.t == "int" else r.literal(0.375)
+
+
+def _helpers(t):
+    if t == "int":
+        value = "(int)((n * 7 + (size_t)salt * 13) % 1000)"
+        dest = "(int)((n * 3) % 11)"
+    else:
+        value = f"({t})((n * 7 + (size_t)salt * 13) % 17) / 17 - ({t})0.25"
+        dest = f"-({t})0.5"
+    return ["",
+            f"static void fill({t} *p, size_t count, int salt, int dest) {{",
+            "  for (size_t n = 0; n < count; n++)",
+            f"    p[n] = dest ? {dest} : {value};", "}", "",
+            "static void digest(const char *name, const void *data, size_t bytes) {",
+            "  const unsigned char *p = data;",
+            "  unsigned long long h = 0xcbf29ce484222325ULL;",
+            "  for (size_t n = 0; n < bytes; n++) {",
+            "    h ^= p[n];", "    h *= 0x100000001b3ULL;", "  }",
+            '  printf("%s hash %016llx\\n", name, h);', "}", ""]
+
+
+def _pointer_type(r, name):
+    """`float (*A)[ny][nx]`: a pointer to the rows of a grid."""
+    rest = "".join(f"[{r.extent(a)}]" for a in range(1, r.s.dims))
+    return f"{r.t} (*{name}){rest}" if rest else f"{r.t} *{name}"
+
+
+def _allocations(r):
+    s = r.s
+    if s.storage == "static":
+        return []
+    lines = []
+    for name in r.arrays():
+        if s.storage == "flat":
+            decl = f"{r.t} *{name}"
+        else:
+            decl = _pointer_type(r, name)
+        lines.append(f"{decl} = malloc(sizeof({r.t}) * {r.count()});")
+    lines.append("if (!" + " || !".join(r.arrays()) + ") {")
+    lines.append('  fprintf(stderr, "out of memory\\n");')
+    lines.append("  return 1;")
+    lines.append("}")
+    return lines
+
+
+def _base(r, name):
+    if r.s.storage in ("static",) or name == "K":
+        return "&" + name + "[0]" * (r.s.dims + (1 if name == "K" else 0))
+    return name if r.s.storage == "flat" or r.s.dims == 1 else f"&{name}[0]" + \
+        "[0]" * (r.s.dims - 1)
+
+
+def _parameters(r):
+    s = r.s
+    params = []
+    if s.runtime:
+        params += [f"int {r.extent(a)}" for a in range(s.dims)] + ["int steps"]
+    for name in r.arrays():
+        if s.runtime:
+            params.append(_pointer_type(r, name))
+        else:
+            params.append(r.declared(name))
+    return params
+
+
+def _arguments(r):
+    s = r.s
+    args = []
+    if s.runtime:
+        args += [r.extent(a) for a in range(s.dims)] + ["steps"]
+    return args + r.arrays()
