@@ -188,7 +188,8 @@ void HostWriter::copyIn() {
                             M.Name));
     W.dedent();
     std::string Pack = M.Packs ? "pack_path" : "pack";
-    W.open("");
+    // A slab of no tile rows (more devices than tile rows) packs none.
+    W.open("if (tilec_own[tilec_s] > 0)");
     declare(Pack, R.Name + "_fw_" + Pack,
             {"tilec_n / " + num(P.Tile), "tilec_own[tilec_s] * " + num(P.Tile)},
             {P.Tile, 1});
@@ -255,7 +256,9 @@ void HostWriter::rounds() {
          "of this slab's tile rows but K. */");
   W.line("const int tilec_row_blocks = tilec_holder ? tilec_tiles - 1 : 0;");
   W.line("const int tilec_others = tilec_own[tilec_s] - tilec_holder;");
-  W.open("");
+  // None of either where the slab holds tile row K alone: CUDA refuses a
+  // launch of no blocks (OpenCL's launches skip one).
+  W.open("if (tilec_row_blocks + tilec_others > 0)");
   Panel("tilec_s", "tilec_row_blocks + tilec_others");
   W.close();
   W.line("/* Then the pivot row goes to every other slab, after its own rows, "
