@@ -163,7 +163,8 @@ class Checker:
                 # A forced vector the region cannot take: tilec says so.
                 if params and ("cannot map this stencil region" in err or
                                "cannot use these apsp parameters" in err or
-                               "bytes of local memory, and" in err):
+                               "bytes of local memory, and" in err) or \
+                        "into slabs too thin" in err:
                     skipped += 1
                     continue
                 failures.append((name, params, "tilec: " + err[-3000:]))
@@ -213,12 +214,7 @@ def forms_of(p):
 def one(args, seed):
     checker = Checker(args)
     program = program_for(seed, args.apsp_share)
-    dims = program.dims if isinstance(program, stencilgen.Spec) else 2
-    steps = program.steps if isinstance(program, stencilgen.Spec) else 1
-    vl = variants(dims, steps, random.Random(seed), args.variants)
-    if not isinstance(program, stencilgen.Spec):
-        vl = [v for v in vl if v[0] == "chosen" or
-              v[0].startswith("devices")] + [("tiled-fw", "fw:16,2,2,1", 1)]
+    vl = variants_for(program, seed, args)
     work = os.path.join(args.out, "work", str(seed))
     failures, skipped, coverage = checker.check(seed, program, vl, work)
     result = {"seed": seed, "forms": forms_of(program), "skipped": skipped,
@@ -283,6 +279,61 @@ def write_repro(args, seed, program, name, params, devices, why):
     return folder
 
 
+def prepare(args):
+    """Translates the batch for CUDA on the H200's profile into
+    args.prepare, one folder per seed (prog.c) and per mapping (tilec's
+    files), and lists them in programs.txt: bench/fuzz/run-gpu.sh builds,
+    runs and compares them on the GPU machine. Returns the failures to
+    translate."""
+    seeds = range(args.seed, args.seed + args.count)
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        done = list(pool.map(lambda seed: prepare_one(args, seed), seeds))
+    lines = [line for ls, _ in done for line in ls]
+    failed = sum(f for _, f in done)
+    with open(os.path.join(args.prepare, "programs.txt"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print("prepared %d runs of %d programs in %s" % (len(lines), args.count,
+                                                      args.prepare))
+    return failed
+
+
+def prepare_one(args, seed):
+    tilec = os.path.join(os.path.dirname(args.tilec_cc), "tilec")
+    program = program_for(seed, args.apsp_share)
+    folder = os.path.join(args.prepare, str(seed))
+    os.makedirs(folder, exist_ok=True)
+    source = render(program) if isinstance(program, stencilgen.Spec) \
+        else program["source"]
+    with open(os.path.join(folder, "prog.c"), "w") as f:
+        f.write(source)
+    lines, failed = [], 0
+    for name, params, devices in variants_for(program, seed, args):
+        label = re.sub(r"[^a-z0-9]+", "_", name)
+        cmd = [tilec, "--target=cuda", "--device=h200", "-o",
+               os.path.join(folder, label), os.path.join(folder, "prog.c")]
+        if params:
+            cmd.insert(1, "--params=" + params)
+        rc, _, err = run(cmd)
+        if rc and params and "cannot" in err:
+            continue
+        if rc:
+            failed += 1
+            print("seed %d %s: translation failed: %s" % (seed, name, err))
+            continue
+        lines.append("%d %s %d" % (seed, label, devices))
+    return lines, failed
+
+
+def variants_for(program, seed, args):
+    dims = program.dims if isinstance(program, stencilgen.Spec) else 2
+    steps = program.steps if isinstance(program, stencilgen.Spec) else 1
+    vl = variants(dims, steps, random.Random(seed), args.variants)
+    if not isinstance(program, stencilgen.Spec):
+        vl = [v for v in vl if v[0] == "chosen" or
+              v[0].startswith("devices")] + [("tiled-fw", "fw:16,2,2,1", 1)]
+    return vl
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seed", type=int, default=1, help="first seed")
@@ -303,7 +354,19 @@ def main():
     ap.add_argument("--require-mappings", default="",
                     help="comma-separated mapping kinds the batch must run")
     ap.add_argument("--json", help="write the results here")
+    ap.add_argument("--prepare", metavar="DIR",
+                    help="only translate the batch for CUDA into DIR, for "
+                    "bench/fuzz/run-gpu.sh")
+    ap.add_argument("--compare", nargs=2, metavar=("SERIAL", "TILEC"),
+                    help="only compare two outputs (exit 1 if they differ)")
     args = ap.parse_args()
+    if args.compare:
+        with open(args.compare[0]) as a, open(args.compare[1]) as b:
+            diff = compare(a.read(), b.read())
+        print(diff or "same")
+        return 1 if diff else 0
+    if args.prepare:
+        return 1 if prepare(args) else 0
     os.makedirs(args.out, exist_ok=True)
     seeds = range(args.seed, args.seed + args.count)
     results = []
