@@ -376,6 +376,14 @@ std::string emitApspCallSite(const ApspRegion &Region,
     W.line("/* Only the region's loops used these variables. */");
     W.line(Unused);
   }
+  // A static min function the loop called may have no other caller now:
+  // cc -Wall would warn that it is unused, as it did not for the user's.
+  if (Region.Form == ir::UpdateForm::MinCall && Region.MinFunction != "fmin" &&
+      Region.MinFunction != "fminf") {
+    W.line("/* The kernels compute what " + Region.MinFunction +
+           " did in the loop. */");
+    W.line("(void)" + Region.MinFunction + ";");
+  }
   W.close();
   return W.str();
 }
