@@ -86,7 +86,7 @@ class Renderer:
         # The extras get what the reads leave of a total weight of 1.
         left = max(0.0, 1.0 - sum(rest))
         parts = [f"{self.literal(w)} * {r}" for w, r in zip(weights, reads)]
-        for n, e in enumerate(extra):
+        for e in extra:
             parts.append(f"{self.literal(left / (len(extra) + 1))} * {e}")
         return " + ".join(parts)
 
@@ -312,10 +312,12 @@ def _allocations(r):
 
 
 def _base(r, name):
-    if r.s.storage in ("static",) or name == "K":
+    """The address of `name`'s first element."""
+    if r.s.storage == "static" or name == "K":
         return "&" + name + "[0]" * (r.s.dims + (1 if name == "K" else 0))
-    return name if r.s.storage == "flat" or r.s.dims == 1 else f"&{name}[0]" + \
-        "[0]" * (r.s.dims - 1)
+    if r.s.storage == "flat" or r.s.dims == 1:
+        return name  # A plain pointer.
+    return f"&{name}" + "[0]" * r.s.dims  # A pointer to rows.
 
 
 def _parameters(r):
