@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "SearchFixtures.h"
+#include "target/TargetTraits.h"
 #include "tuning/EvolutionSearch.h"
 #include "tuning/StreamSearch.h"
 #include "tuning/StreamWaves.h"
@@ -18,6 +19,11 @@ using namespace tilec::ir;
 using namespace tilec::testing;
 
 namespace {
+
+/// What CUDA states: the cap of several points; the 2D cap follows from it.
+int64_t severalPointsCap() {
+  return cudaStreamRegisterCaps(profile("h200")).SeveralPoints;
+}
 
 StencilRegion heat2d(int64_t NY, int64_t NX, ElementType Type) {
   StencilRegion R = heatRegion({NY, NX}, 5);
@@ -37,8 +43,7 @@ ParameterVector chunked(ParameterVector PV, int64_t Rows) {
   return PV;
 }
 
-// What CUDA states: the cap of several points; the 2D cap follows from it.
-constexpr int64_t Cap = SeveralPointsRegisterCap;
+const int64_t Cap = severalPointsCap();
 
 TEST(StreamWaves2D, OneWaveAt2048) {
   // 128,1,1,8 owns 128 - 2 x 7 = 114 columns: 2046 calc columns are 18

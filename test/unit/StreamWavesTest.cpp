@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "tuning/StreamWaves.h"
 #include "SearchFixtures.h"
+#include "target/TargetTraits.h"
 #include "tuning/EvolutionSearch.h"
 #include "tuning/StreamSearch.h"
 
@@ -17,6 +18,15 @@ using namespace tilec::ir;
 using namespace tilec::testing;
 
 namespace {
+
+/// The caps the H200's profile gives CUDA's streaming kernel of several
+/// points and OpenCL's build of it.
+int64_t severalPointsCap() {
+  return cudaStreamRegisterCaps(profile("h200")).SeveralPoints;
+}
+int64_t openCLBuildCap() {
+  return targetTraits(Target::OpenCL, profile("h200")).BuildRegisterCap;
+}
 
 StencilFeatures heatFeatures(int64_t NZ, int64_t NY, int64_t NX,
                              ElementType Type) {
@@ -120,21 +130,20 @@ TEST(StreamWaves, FloatsFillEverySlotInOneWave) {
   StencilFeatures F = heatFeatures(256, 256, 256, ElementType::Float);
   DeviceProfile D = profile("h200");
   ParameterVector PV{32, 8, 1, 4, 4};
-  EXPECT_EQ(fittedChunkByWaves(F, D, SeveralPointsRegisterCap, PV), 51);
+  EXPECT_EQ(fittedChunkByWaves(F, D, severalPointsCap(), PV), 51);
   EXPECT_EQ(busiestSlotRows(F, chunked(PV, 51), 528), 59);
   EXPECT_EQ(busiestSlotRows(F, PV, 528), 72);
-  EXPECT_EQ(chunkFittedByWaves(F, D, SeveralPointsRegisterCap, PV), 51);
+  EXPECT_EQ(chunkFittedByWaves(F, D, severalPointsCap(), PV), 51);
   // Only shorter: from 32 rows (800 groups, two waves) it stays.
-  EXPECT_EQ(chunkFittedByWaves(F, D, SeveralPointsRegisterCap, chunked(PV, 32)),
-            0);
+  EXPECT_EQ(chunkFittedByWaves(F, D, severalPointsCap(), chunked(PV, 32)), 0);
   // No cap stated, one point per work item: the slots are not known.
   EXPECT_EQ(fittedChunkByWaves(F, D, 0, PV), 0);
-  EXPECT_EQ(fittedChunkByWaves(F, D, SeveralPointsRegisterCap,
+  EXPECT_EQ(fittedChunkByWaves(F, D, severalPointsCap(),
                                ParameterVector{32, 32, 1, 4}),
             0);
   // Doubles in 3D keep their own rule (longerChunkByWaves).
   EXPECT_EQ(fittedChunkByWaves(heatFeatures(256, 256, 256, ElementType::Double),
-                               D, SeveralPointsRegisterCap,
+                               D, severalPointsCap(),
                                ParameterVector{32, 8, 1, 4, 2}),
             0);
 }
@@ -151,20 +160,20 @@ TEST(StreamWaves, FloatsFillTwoWavesWhereOneWaveNeedsALongerChunk) {
   ParameterVector PV{32, 8, 1, 4, 4};
   EXPECT_EQ(busiestSlotRows(F, chunked(PV, 37), 396), 90);
   EXPECT_EQ(busiestSlotRows(F, PV, 396), 140);
-  EXPECT_EQ(fittedChunkByWaves(F, D, OpenCLSeveralPointsRegisters, PV), 37);
-  EXPECT_EQ(chunkFittedByWaves(F, D, OpenCLSeveralPointsRegisters, PV), 37);
+  EXPECT_EQ(fittedChunkByWaves(F, D, openCLBuildCap(), PV), 37);
+  EXPECT_EQ(chunkFittedByWaves(F, D, openCLBuildCap(), PV), 37);
   // Two waves only where their busiest slot walks at most 80% of the
   // default's rows: CUDA's 64,8,1,4,4 (two groups of 512 a SM, 264 slots)
   // takes them at 304^3 (104 rows against 144) but not at 320^3 (122).
   ParameterVector Wide{64, 8, 1, 4, 4};
   StencilFeatures F304 = heatFeatures(304, 304, 304, ElementType::Float);
   StencilFeatures F320 = heatFeatures(320, 320, 320, ElementType::Float);
-  EXPECT_EQ(chunkFittedByWaves(F304, D, SeveralPointsRegisterCap, Wide), 44);
+  EXPECT_EQ(chunkFittedByWaves(F304, D, severalPointsCap(), Wide), 44);
   EXPECT_EQ(busiestSlotRows(F304, chunked(Wide, 44), 264), 104);
   EXPECT_EQ(busiestSlotRows(F304, Wide, 264), 144);
   EXPECT_EQ(busiestSlotRows(F320, chunked(Wide, 53), 264), 122);
   EXPECT_EQ(busiestSlotRows(F320, Wide, 264), 144);
-  EXPECT_EQ(chunkFittedByWaves(F320, D, SeveralPointsRegisterCap, Wide), 0);
+  EXPECT_EQ(chunkFittedByWaves(F320, D, severalPointsCap(), Wide), 0);
 }
 
 TEST(StreamWaves, OpenCLsBuildBoundCountsOnlyForTheKernelsItBounds) {
@@ -173,7 +182,7 @@ TEST(StreamWaves, OpenCLsBuildBoundCountsOnlyForTheKernelsItBounds) {
   StencilFeatures Floats = heatFeatures(256, 256, 256, ElementType::Float);
   StencilFeatures Doubles = heatFeatures(256, 256, 256, ElementType::Double);
   StreamLimits OpenCL;
-  OpenCL.BuiltRegisterCap = OpenCLSeveralPointsRegisters;
+  OpenCL.BuiltRegisterCap = openCLBuildCap();
   EXPECT_EQ(wavesRegisterCap(Floats, OpenCL, {32, 8, 1, 4, 4}), 80);
   EXPECT_EQ(wavesRegisterCap(Floats, OpenCL, {32, 8, 1, 4, 2}), 0);
   EXPECT_EQ(wavesRegisterCap(Doubles, OpenCL, {32, 8, 1, 4, 2}), 80);
@@ -181,12 +190,11 @@ TEST(StreamWaves, OpenCLsBuildBoundCountsOnlyForTheKernelsItBounds) {
   StencilFeatures Flat = analyseStencil(heatRegion({2048, 2048}, 8));
   EXPECT_EQ(wavesRegisterCap(Flat, OpenCL, {128, 1, 1, 8, 4}), 0);
   StreamLimits Cuda;
-  Cuda.RegisterCap = SeveralPointsRegisterCap;
+  Cuda.RegisterCap = severalPointsCap();
   EXPECT_EQ(wavesRegisterCap(Floats, Cuda, {32, 8, 1, 4, 2}), 64);
   // Through the search: heat3d in float at 256^3 on an NVIDIA device takes
   // two waves of 37 rows; with no bound stated, the default.
-  SelectionOptions Nvidia{48 * 1024, 48 * 1024, false,
-                          OpenCLSeveralPointsRegisters};
+  SelectionOptions Nvidia{48 * 1024, 48 * 1024, false, openCLBuildCap()};
   SelectionOptions Other{48 * 1024, 48 * 1024, false, 0};
   llvm::Expected<Selection> N =
       selectParameters(Floats, profile("h200"), Nvidia);

@@ -62,6 +62,28 @@ std::string translateForCUDA(const std::string &Input,
   return "";
 }
 
+/// Translates `Input` as `tilec --target=opencl` does with `Device` and
+/// returns the emitted host file (the one that builds the kernels).
+std::string translateForOpenCLHost(const std::string &Input,
+                                   const DeviceProfile &Device,
+                                   const std::vector<std::string> &Defines) {
+  TranslatorOptions Options;
+  Options.TargetKind = Target::OpenCL;
+  Options.Device = Device;
+  Options.ResourceDir = TILEC_TEST_RESOURCE_DIR;
+  Options.ClangArgs = Defines;
+  Options.Pipeline.LocalMemory = localMemoryLimits(Device, false);
+  Options.Pipeline.Target = targetTraits(Target::OpenCL, Device);
+  Options.Apsp.LocalMemoryLimit = Options.Pipeline.LocalMemory.Static;
+  TranslationResult Result;
+  EXPECT_TRUE(translateFile(Input, Options, Result)) << Input;
+  std::string Host;
+  for (const OutputFile &F : Result.Files)
+    if (F.Contents.find("tilec_cl_kernel") != std::string::npos)
+      Host += F.Contents;
+  return Host;
+}
+
 std::set<std::string> launchBounds(const std::string &Code) {
   std::set<std::string> Bounds;
   std::regex Bound(R"(__launch_bounds__\([0-9, ]+\))");
@@ -140,6 +162,59 @@ TEST(TargetFigures, CudaLaunchBoundsFollowTheFigures) {
     D.Figures.erase(Key);
   Bounds = launchBounds(translateForCUDA(sample("heat3d"), D, Sizes));
   EXPECT_EQ(Bounds, std::set<std::string>{"__launch_bounds__(256)"});
+}
+
+TEST(TargetFigures, StreamRegisterCapsComeFromTheProfile) {
+  // The shipped NVIDIA profiles give each streaming kernel's cap.
+  DeviceProfile D = shipped("h200");
+  StreamRegisterCaps Caps = cudaStreamRegisterCaps(D);
+  EXPECT_GT(Caps.SeveralPoints, 0);
+  EXPECT_GT(Caps.RunTimePoints, 0);
+  EXPECT_GT(Caps.RunTimeRows, 0);
+  EXPECT_GT(Caps.DoubleRows, 0);
+  EXPECT_EQ(targetTraits(Target::CUDA, D).StreamCaps.SeveralPoints,
+            Caps.SeveralPoints);
+  // OpenCL output states none of them.
+  EXPECT_EQ(targetTraits(Target::OpenCL, D).StreamCaps.SeveralPoints, 0);
+
+  // heat3d at 256^3: the streaming kernel of several points in groups of
+  // 256 asks for as many blocks as the SM's registers hold at the cap.
+  std::vector<std::string> Sizes = {"-DNX=256", "-DNY=256", "-DNZ=256",
+                                    "-DSTEPS=100"};
+  auto BlocksAt = [&](int64_t Cap) {
+    return "__launch_bounds__(256, " + std::to_string(65536 / (256 * Cap)) +
+           ")";
+  };
+  EXPECT_EQ(launchBounds(translateForCUDA(sample("heat3d"), D, Sizes)),
+            std::set<std::string>{BlocksAt(Caps.SeveralPoints)});
+  D.Figures["cuda_stream_points_registers"].Value = 32;
+  EXPECT_EQ(launchBounds(translateForCUDA(sample("heat3d"), D, Sizes)),
+            std::set<std::string>{BlocksAt(32)});
+}
+
+TEST(TargetFigures, OpenCLBuildBoundComesFromTheProfile) {
+  // heat3d in float at 256^3: four points per work item, 16 bytes, which
+  // the OpenCL host builds for the profile's register bound.
+  std::vector<std::string> Sizes = {"-DNX=256", "-DNY=256", "-DNZ=256",
+                                    "-DSTEPS=100"};
+  DeviceProfile D = shipped("h200");
+  int64_t Bound = static_cast<int64_t>(
+      D.figure("opencl_nv_stream_points_registers").value_or(0));
+  ASSERT_GT(Bound, 0);
+  auto Bounded = [](int64_t Registers) {
+    return "\", " + std::to_string(Registers) + ");";
+  };
+  std::string Host = translateForOpenCLHost(sample("heat3d"), D, Sizes);
+  EXPECT_NE(Host.find("tilec_cl_kernel_bounded("), std::string::npos);
+  EXPECT_NE(Host.find(Bounded(Bound)), std::string::npos);
+  D.Figures["opencl_nv_stream_points_registers"].Value = 96;
+  Host = translateForOpenCLHost(sample("heat3d"), D, Sizes);
+  EXPECT_NE(Host.find(Bounded(96)), std::string::npos);
+  // Without the figure the kernel is built without a bound.
+  D.Figures.erase("opencl_nv_stream_points_registers");
+  Host = translateForOpenCLHost(sample("heat3d"), D, Sizes);
+  EXPECT_EQ(Host.find("tilec_cl_kernel_bounded("), std::string::npos);
+  EXPECT_NE(Host.find("tilec_cl_kernel("), std::string::npos);
 }
 
 /// A region of `Dims` axes whose calc rows (the last axis) have `Row`

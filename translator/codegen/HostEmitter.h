@@ -35,7 +35,7 @@ struct LaunchShape {
   /// Whether the host asks for a bound on the kernel's registers when it
   /// builds the program, where the target sets one only there (OpenCL;
   /// CUDA states it in the kernel, KernelDialect::registerCap).
-  bool BoundsRegisters = false;
+  int64_t BuildRegisterCap = 0;
   /// Bytes of local memory the launch sizes for the kernel
   /// (Mapping::DynamicLocalMemory); 0 for none.
   int64_t DynamicLocalBytes = 0;

@@ -147,15 +147,10 @@ private:
     LaunchShape S = launchShape(
         View, View.calcLower(), View.calcUpper(), Own, View.Map.streams(),
         View.Map.Kind == ir::MappingKind::Naive ? View.Map.NaivePlanes : 1);
-    S.BoundsRegisters = boundsRegisters(View);
+    S.BuildRegisterCap = View.Map.Shape.BuildRegisterCap;
     if (View.Map.DynamicLocalMemory)
       S.DynamicLocalBytes = View.Map.LocalMemoryBytes;
     return S;
-  }
-  /// Whether the OpenCL host builds the calc kernel for a bound on its
-  /// registers (StreamShape::BuildRegisterBound).
-  static bool boundsRegisters(const ir::StencilRegion &Region) {
-    return Region.Map.Shape.BuildRegisterBound;
   }
   std::string groupCount() const {
     LaunchShape S = calcShape();

@@ -127,17 +127,16 @@ public:
     std::string Dims = std::to_string(Shape.Dims);
     W.line("const size_t " + Var + "_global[" + Dims + "] = " + Global + "};");
     W.line("const size_t " + Var + "_local[" + Dims + "] = " + Local + "};");
-    if (Shape.BoundsRegisters) {
-      // OpenCLSeveralPointsRegisters says why; the search counts the
-      // groups an SM holds with it too.
-      W.line("/* Several points per work item: built for at most " +
-             std::to_string(OpenCLSeveralPointsRegisters) +
+    if (Shape.BuildRegisterCap) {
+      // The profile's opencl_nv_stream_points_registers says why; the
+      // search counts the groups an SM holds with it too.
+      std::string Registers = std::to_string(Shape.BuildRegisterCap);
+      W.line("/* Several points per work item: built for at most " + Registers +
              " registers each where the platform takes NVIDIA's option. */");
       W.line("cl_kernel " + Var +
              " = tilec_cl_kernel_bounded(tilec_program, tilec_program_parts, "
              "tilec_build_options, \"" +
-             Kernel + "\", " + std::to_string(OpenCLSeveralPointsRegisters) +
-             ");");
+             Kernel + "\", " + Registers + ");");
     } else {
       W.line("cl_kernel " + Var +
              " = tilec_cl_kernel(tilec_program, tilec_program_parts, "

@@ -192,7 +192,7 @@ std::vector<std::string> streamShapeFacts(const StencilRegion &R,
   }
   if (S.SelectedField)
     Facts.push_back("levels select " + R.Fields[*S.SelectedField].Name);
-  if (S.BuildRegisterBound)
+  if (S.BuildRegisterCap)
     Facts.push_back("registers bounded at the OpenCL build");
   return Facts;
 }

@@ -129,9 +129,9 @@ struct StreamShape {
   /// The field a level past the first computes in every work item and then
   /// selects (or the level below's value), with no memory access to guard.
   std::optional<unsigned> SelectedField;
-  /// The OpenCL host builds the kernel for its register bound
-  /// (BuildRegisterCap of the target).
-  bool BuildRegisterBound = false;
+  /// The registers per work item the OpenCL host builds the kernel for
+  /// where the platform takes NVIDIA's bound; 0: built without one.
+  int64_t BuildRegisterCap = 0;
 };
 
 /// The mapping of the grid onto work items, chosen by the mapping passes:

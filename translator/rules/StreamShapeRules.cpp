@@ -15,14 +15,14 @@ namespace tilec {
 
 using namespace ir;
 
-int64_t doubleRowsRegisterCap(const DoubleRowsFacts &F) {
+int64_t doubleRowsRegisterCap(const DoubleRowsFacts &F, int64_t Cap) {
   bool Applies = F.Dims == 2 && !F.RunTimeStrides && !F.MultiStage &&
                  !F.Reduction && !F.PingPong && F.TiledFields == 1 &&
                  F.ReadsOneField && F.TiledElementBytes == 8 &&
                  F.StreamedReach <= DoubleRows2DMaxReach && F.T > 1 &&
                  F.T <= DoubleRows2DMaxSteps &&
                  F.GroupSize <= DoubleRows2DMaxGroup;
-  return Applies ? DoubleRows2DRegisterCap : 0;
+  return Applies ? Cap : 0;
 }
 
 namespace {
@@ -47,6 +47,7 @@ bool readsOnly(const Expr &E, unsigned Field) {
 struct Kernel {
   const StencilRegion &R;
   const Mapping &M;
+  const StreamRegisterCaps &Caps;
   bool SeveralPoints;
   bool ByteCursors;
 };
@@ -74,18 +75,18 @@ int64_t registerCap(const Kernel &K, bool InteriorCopy) {
   const StencilRegion &R = K.R;
   const Mapping &M = K.M;
   // Several points: the cap the search counts with too; with run-time
-  // extents the distances need more, and small groups can afford 72.
+  // extents the distances need more, which small groups can afford.
   if (K.SeveralPoints)
     return R.runTimeStrides() && !R.PingPong &&
                    M.workGroupSize() <= RunTimePointsMaxGroup
-               ? RunTimePointsRegisterCap
-               : SeveralPointsRegisterCap;
+               ? K.Caps.RunTimePoints
+               : K.Caps.SeveralPoints;
   // The 2D kernel of run-time extents with its interior copy: up to
   // RunTimeRowsUncappedSteps it needs no cap, and one would let ptxas take
   // all of it.
   if (R.dims() == 2 && K.ByteCursors && InteriorCopy &&
       M.TimeBlock > RunTimeRowsUncappedSteps)
-    return RunTimeRowsRegisterCap;
+    return K.Caps.RunTimeRows;
   DoubleRowsFacts F;
   F.Dims = R.dims();
   F.RunTimeStrides = R.runTimeStrides();
@@ -99,7 +100,7 @@ int64_t registerCap(const Kernel &K, bool InteriorCopy) {
   F.StreamedReach = M.HaloMinus[0] + M.HaloPlus[0];
   F.T = M.TimeBlock;
   F.GroupSize = M.workGroupSize();
-  return doubleRowsRegisterCap(F);
+  return doubleRowsRegisterCap(F, K.Caps.DoubleRows);
 }
 
 /// Rows per trip of the row loop: two let the next row's loads start
@@ -199,7 +200,7 @@ StreamShape decideStreamShape(const StencilRegion &R,
   const Mapping &M = R.Map;
   // Byte cursors: with extents known only at run time, indexing each
   // access from its coordinates doubled the instructions.
-  Kernel K{R, M, M.StreamPoints > 1,
+  Kernel K{R, M, Target.StreamCaps, M.StreamPoints > 1,
            R.runTimeStrides() && !R.hasComponentFields()};
   StreamShape S;
   S.ByteCursors = K.ByteCursors;
@@ -213,7 +214,7 @@ StreamShape decideStreamShape(const StencilRegion &R,
   // range run a copy without them.
   S.ColumnsInRangeCopy = K.ByteCursors && K.SeveralPoints && !R.PingPong;
   // Only a kernel that states its cap has one; OpenCL's build bound is
-  // BuildRegisterBound.
+  // BuildRegisterCap.
   S.RegisterCap = Target.StatesRegisterCaps && Target.knowsCudaRegisters()
                       ? registerCap(K, S.InteriorCopy)
                       : 0;
@@ -225,10 +226,11 @@ StreamShape decideStreamShape(const StencilRegion &R,
   S.SelectedField = selectedField(K);
   // Only NVIDIA's OpenCL compiler takes the bound; the host asks for it
   // where the platform lists the option.
-  S.BuildRegisterBound =
+  bool Bounded =
       Target.Language == Target::OpenCL &&
       openCLBoundsRegisters(M.StreamPoints, R.widestElementBytes()) &&
       !R.runTimeStrides();
+  S.BuildRegisterCap = Bounded ? Target.OpenCLBuildRegisters : 0;
   return S;
 }
 

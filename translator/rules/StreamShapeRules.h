@@ -21,18 +21,16 @@
 
 namespace tilec {
 
-/// CUDA's cap on the registers of the streaming kernel of several points
-/// and constant extents: nvcc gives it more than 64 and runs slower so.
-constexpr int64_t SeveralPointsRegisterCap = 64;
-/// The same kernel with extents known only at run time, in groups of up
-/// to RunTimePointsMaxGroup work items: its row and line distances take
-/// registers too, and 72 still leaves seven such groups per SM.
-constexpr int64_t RunTimePointsRegisterCap = 72;
+// The register caps themselves are the profile's (StreamRegisterCaps).
+
+/// The streaming kernel of several points with extents known only at run
+/// time takes the cap of its kind (StreamRegisterCaps::RunTimePoints) in
+/// groups of up to this many work items, the other cap in larger ones.
 constexpr int64_t RunTimePointsMaxGroup = 128;
 /// The 2D kernel of run-time extents with its interior copy of the row
 /// loop: ptxas gives it far more registers than either copy needs; above
-/// RunTimeRowsUncappedSteps steps the cap holds them without spilling.
-constexpr int64_t RunTimeRowsRegisterCap = 64;
+/// this many steps its cap (StreamRegisterCaps::RunTimeRows) holds them
+/// without spilling.
 constexpr int64_t RunTimeRowsUncappedSteps = 4;
 /// The most steps of the 2D interior copy with run-time extents: beyond
 /// them the capped copy spills.
@@ -41,9 +39,7 @@ constexpr int64_t RunTimeRowsInteriorMaxSteps = 8;
 /// reads, read at most DoubleRows2DMaxReach rows along the streamed axis,
 /// with constant strides, one stage, no reduction, no ping-pong pair,
 /// 2 to DoubleRows2DMaxSteps steps and groups of at most
-/// DoubleRows2DMaxGroup: a cap ptxas does not reach (it changes nothing in
-/// the kernel) stated so that the search knows how many groups an SM holds.
-constexpr int64_t DoubleRows2DRegisterCap = 128;
+/// DoubleRows2DMaxGroup takes its cap (StreamRegisterCaps::DoubleRows).
 constexpr int64_t DoubleRows2DMaxReach = 2;
 constexpr int64_t DoubleRows2DMaxSteps = 8;
 constexpr int64_t DoubleRows2DMaxGroup = 512;
@@ -71,17 +67,18 @@ struct DoubleRowsFacts {
   int64_t GroupSize = 1;
 };
 
-/// DoubleRows2DRegisterCap where the 2D kernel of one field of doubles
-/// takes it, else 0.
-int64_t doubleRowsRegisterCap(const DoubleRowsFacts &F);
+/// `Cap` (StreamRegisterCaps::DoubleRows) where the 2D kernel of one field
+/// of doubles takes it, else 0.
+int64_t doubleRowsRegisterCap(const DoubleRowsFacts &F, int64_t Cap);
 
 /// Whether the OpenCL host builds a streaming kernel of `Points` points of
-/// `ElementBytes` each per work item for OpenCLSeveralPointsRegisters: 16
-/// bytes of points, 4 words a level. NVIDIA's -cl-nv-maxrregcount is not
-/// only a bound: kernels that need fewer registers ran slower under it
-/// (two floats; four doubles, which spill; the kernel of run-time extents),
-/// so it pays only where the kernel needs more (measured:
-/// docs/notes/opencl-vs-cuda.md, "The register bound through OpenCL").
+/// `ElementBytes` each per work item for a register bound
+/// (TargetTraits::OpenCLBuildRegisters): 16 bytes of points, 4 words a level.
+/// NVIDIA's -cl-nv-maxrregcount is not only a bound: kernels that need fewer
+/// registers ran slower under it (two floats; four doubles, which spill; the
+/// kernel of run-time extents), so it pays only where the kernel needs more
+/// (measured: docs/notes/opencl-vs-cuda.md, "The register bound through
+/// OpenCL").
 inline bool openCLBoundsRegisters(int64_t Points, int64_t ElementBytes) {
   return Points * ElementBytes == 16;
 }

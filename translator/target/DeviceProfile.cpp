@@ -21,13 +21,23 @@ const char *const FigureGroups[] = {"cuda_registers_per_sm",
                                     "cuda_max_registers_per_thread",
                                     "cuda_max_blocks_per_sm", nullptr, nullptr};
 
-const char *const CountFigures[] = {
-    "cuda_registers_per_sm",      "cuda_max_registers_per_thread",
-    "cuda_max_blocks_per_sm",     "naive_group_items",
-    "naive_2d_group_width",       "naive_3d_group_min_width",
-    "naive_3d_group_max_width",   "naive_3d_group_max_height",
-    "naive_3d_wide_group_planes", "stream_every_t_up_to_2d",
-    "stream_every_t_up_to_3d",    nullptr};
+const char *const CountFigures[] = {"cuda_registers_per_sm",
+                                    "cuda_max_registers_per_thread",
+                                    "cuda_max_blocks_per_sm",
+                                    "naive_group_items",
+                                    "naive_2d_group_width",
+                                    "naive_3d_group_min_width",
+                                    "naive_3d_group_max_width",
+                                    "naive_3d_group_max_height",
+                                    "naive_3d_wide_group_planes",
+                                    "stream_every_t_up_to_2d",
+                                    "stream_every_t_up_to_3d",
+                                    "cuda_stream_points_registers",
+                                    "cuda_stream_runtime_points_registers",
+                                    "cuda_stream_runtime_rows_registers",
+                                    "cuda_stream_double_rows_registers",
+                                    "opencl_nv_stream_points_registers",
+                                    nullptr};
 
 std::optional<double> DeviceProfile::figure(const std::string &Key) const {
   auto It = Figures.find(Key);

@@ -18,22 +18,42 @@ enum class Target { OpenCL, CUDA };
 
 struct DeviceProfile;
 
-/// The registers per work item NVIDIA's OpenCL compiler is told to fit the
-/// streaming kernel of four floats or two doubles per work item in
-/// (-cl-nv-maxrregcount; OpenCL cannot bound them in the kernel as CUDA's
-/// __launch_bounds__ does): unbounded it takes so many that two groups fit
-/// an SM, at 64 it spills, at 80 three fit (docs/notes/opencl-vs-cuda.md).
-constexpr int64_t OpenCLSeveralPointsRegisters = 80;
+/// The registers per work item CUDA output caps its streaming kernels at
+/// (through __launch_bounds__), one figure per kind of kernel: the
+/// profile's cuda_stream_*_registers, whose notes say why each
+/// (docs/device-profiles.md). 0: no cap.
+struct StreamRegisterCaps {
+  /// Several points, constant extents (cuda_stream_points_registers).
+  int64_t SeveralPoints = 0;
+  /// Several points, run-time extents, small groups
+  /// (cuda_stream_runtime_points_registers).
+  int64_t RunTimePoints = 0;
+  /// The 2D kernel of run-time extents with its interior copy
+  /// (cuda_stream_runtime_rows_registers).
+  int64_t RunTimeRows = 0;
+  /// The 2D kernel of one field of doubles
+  /// (cuda_stream_double_rows_registers).
+  int64_t DoubleRows = 0;
+};
+
+/// The caps `Device`'s profile gives CUDA's streaming kernels.
+StreamRegisterCaps cudaStreamRegisterCaps(const DeviceProfile &Device);
 
 struct TargetTraits {
   Target Language = Target::OpenCL;
   /// The kernel itself states a bound on its registers (CUDA's
   /// __launch_bounds__); OpenCL C has no such attribute.
   bool StatesRegisterCaps = false;
-  /// Registers per work item the OpenCL host builds the streaming kernel
-  /// of 16 bytes of points for, through NVIDIA's -cl-nv-maxrregcount, which
-  /// a device with a CUDA architecture takes; 0 elsewhere.
+  /// Registers per work item the OpenCL host asks the streaming kernel of
+  /// 16 bytes of points to be built for, through NVIDIA's
+  /// -cl-nv-maxrregcount where the platform takes it (the profile's
+  /// opencl_nv_stream_points_registers); 0: never asked.
+  int64_t OpenCLBuildRegisters = 0;
+  /// OpenCLBuildRegisters where the device has a CUDA architecture, so that
+  /// the bound holds and the search may count groups by it; 0 elsewhere.
   int64_t BuildRegisterCap = 0;
+  /// CUDA's caps on its streaming kernels; all 0 for OpenCL.
+  StreamRegisterCaps StreamCaps;
   /// The grid dimensions whose streaming kernels index their rings through
   /// a pointer to the work item's cell rather than by subscripts: nvcc
   /// folds subscripted ring reads itself in 3D but not in 2D, NVIDIA's

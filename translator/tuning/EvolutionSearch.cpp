@@ -214,7 +214,8 @@ static StreamLimits streamLimits(const StencilFeatures &F,
                                  const SelectionOptions &Options) {
   StreamLimits L;
   L.TileLimit = TileLimit;
-  L.RegisterCap = Options.CapsRegisters ? SeveralPointsRegisterCap : 0;
+  L.RegisterCap =
+      Options.CapsRegisters ? cudaStreamRegisterCaps(D).SeveralPoints : 0;
   L.BuiltRegisterCap = Options.BuiltRegisterCap;
   L.MaxCappedGroup =
       std::min(D.maxWorkGroupSize(), cappedItemsPerSM(D, L.RegisterCap));

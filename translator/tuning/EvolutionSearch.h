@@ -82,11 +82,11 @@ struct SelectionOptions {
   /// sized at launch, beyond the static limit); 0: LocalMemoryLimit.
   int64_t StreamLocalMemoryLimit = 0;
   /// The target states the register cap of the streaming kernel of several
-  /// points (CUDA: SeveralPointsRegisterCap), so the search knows how
+  /// points (CUDA: StreamRegisterCaps::SeveralPoints), so the search knows how
   /// many of its groups an SM holds.
   bool CapsRegisters = false;
   /// The OpenCL host builds the streaming kernel of 16 bytes of points per
-  /// work item for this many registers (OpenCLSeveralPointsRegisters, where
+  /// work item for this many registers (TargetTraits::BuildRegisterCap, where
   /// the device is NVIDIA's), 0 where it states no bound
   /// (StreamLimits::BuiltRegisterCap).
   int64_t BuiltRegisterCap = 0;

@@ -12,10 +12,11 @@ int64_t wavesRegisterCap(const StencilFeatures &F, const StreamLimits &Limits,
                          const ParameterVector &PV) {
   if (Limits.RegisterCap > 0)
     return Limits.RegisterCap;
-  // The kernels the OpenCL host bounds (HostFunctionWriter::boundsRegisters:
+  // The kernels the OpenCL host bounds (StreamShape::BuildRegisterCap:
   // 16 bytes of points, constant strides, which the waves need anyway), in
   // 3D only: in 2D the rules count the groups by the cap CUDA states for
-  // one field of doubles (DoubleRows2DRegisterCap), which OpenCL does not.
+  // one field of doubles (StreamRegisterCaps::DoubleRows), which OpenCL
+  // does not.
   bool Bounded = F.Dims == 3 && openCLBoundsRegisters(PV.P, F.ElementBytes);
   return Bounded ? Limits.BuiltRegisterCap : 0;
 }

@@ -29,9 +29,9 @@ struct StreamLimits {
   int64_t MaxT = 1;      ///< 1 when the region must run a step per launch.
   int64_t Warp = 32;     ///< The smallest W tried.
   /// Registers per work item the target caps a streaming kernel of several
-  /// points at (CUDA's __launch_bounds__: SeveralPointsRegisterCap), 0 where it
-  /// states none (OpenCL): with the cap the search knows how many groups
-  /// an SM holds.
+  /// points at (CUDA's __launch_bounds__: StreamRegisterCaps::SeveralPoints), 0
+  /// where it states none (OpenCL): with the cap the search knows how many
+  /// groups an SM holds.
   int64_t RegisterCap = 0;
   /// With RegisterCap, the most work items one group of that kernel may
   /// have: as many as the device allows and an SM's registers hold at the
@@ -39,7 +39,7 @@ struct StreamLimits {
   int64_t MaxCappedGroup = 0;
   /// Registers per work item the OpenCL host builds the streaming kernel of
   /// four floats or two doubles per work item for, where the platform takes
-  /// NVIDIA's -cl-nv-maxrregcount (OpenCLSeveralPointsRegisters; 0
+  /// NVIDIA's -cl-nv-maxrregcount (TargetTraits::BuildRegisterCap; 0
   /// elsewhere). Kernels of other widths are built without a bound, so the
   /// search does not rank vectors with it; it only counts the groups an SM
   /// holds of the vectors it bounds (wavesRegisterCap).

@@ -50,7 +50,9 @@ int64_t busiestSlotRows(const StencilFeatures &F, const ParameterVector &PV,
 /// points and chained levels, and the 2D kernel of doubles' cap where the
 /// stream shape's rule gives it one (doubleRowsRegisterCap). Only where
 /// every extent is a constant does the search count the groups.
-static int64_t reliedRegisterCap(const StencilFeatures &F, int64_t RegisterCap,
+static int64_t reliedRegisterCap(const StencilFeatures &F,
+                                 const DeviceProfile &Device,
+                                 int64_t RegisterCap,
                                  const ParameterVector &PV) {
   if (RegisterCap <= 0 || !F.KnownExtents || PV.T < 2)
     return 0;
@@ -68,7 +70,8 @@ static int64_t reliedRegisterCap(const StencilFeatures &F, int64_t RegisterCap,
   Kernel.StreamedReach = F.StagedHaloWidth[1];
   Kernel.T = PV.T;
   Kernel.GroupSize = PV.W * PV.H * PV.D;
-  return doubleRowsRegisterCap(Kernel);
+  return doubleRowsRegisterCap(Kernel,
+                               cudaStreamRegisterCaps(Device).DoubleRows);
 }
 
 /// The groups of `PV` the SMs hold side by side, or 0 where the search
@@ -76,7 +79,7 @@ static int64_t reliedRegisterCap(const StencilFeatures &F, int64_t RegisterCap,
 static int64_t knownSlots(const StencilFeatures &F, const DeviceProfile &Device,
                           int64_t RegisterCap, const ParameterVector &PV) {
   int64_t Capped =
-      cappedItemsPerSM(Device, reliedRegisterCap(F, RegisterCap, PV));
+      cappedItemsPerSM(Device, reliedRegisterCap(F, Device, RegisterCap, PV));
   std::optional<double> SMs = Device.figure("compute_units");
   std::optional<double> Resident =
       Device.figure("resident_work_items_per_compute_unit");
@@ -215,7 +218,7 @@ std::string explainChunkByWaves(const StencilFeatures &F,
   int64_t Slots = knownSlots(F, Device, RegisterCap, PV);
   std::string SideBySide =
       std::to_string(Slots) + " side by side at " +
-      std::to_string(reliedRegisterCap(F, RegisterCap, PV)) +
+      std::to_string(reliedRegisterCap(F, Device, RegisterCap, PV)) +
       " registers per work item";
   std::string Walks = ", and the busiest SM slot walks " +
                       std::to_string(busiestSlotRows(F, PV, Slots)) +

@@ -54,8 +54,8 @@ int64_t shorterChunkByWaves(const StencilFeatures &F,
 /// The rows per chunk that cut each column of `PV`'s groups (the groups
 /// side by side across the inner axes) into as many groups as the SMs'
 /// slots hold: for doubles in 2D (one staged field of constant extents,
-/// under CUDA's DoubleRows2DRegisterCap) in one wave, or in two unless one
-/// wave's busiest slot walks at least 5% fewer rows; for floats in 3D
+/// under CUDA's StreamRegisterCaps::DoubleRows) in one wave, or in two unless
+/// one wave's busiest slot walks at least 5% fewer rows; for floats in 3D
 /// (several points, chained levels of constant extents, under the cap of
 /// several points) in one wave, or in two where one wave's chunk is not
 /// shorter than the default and two waves' busiest slot walks at most 80%
