@@ -79,9 +79,23 @@ private:
   }
 
   bool parseStep(Directive &D) {
-    if (!expectPunct("(") ||
-        !parseIdentifier(D.TimeVariable, "the time-loop variable") ||
-        !expectPunct(":"))
+    if (!expectPunct("("))
+      return false;
+    // `step(t:N)` names the counter; `step(N)` a loop without one. A name
+    // followed by a name or a number (`step(t 10)`) lacks its ':'; a
+    // leading ':' its name.
+    bool Named = false;
+    if (Pos + 1 < Tokens.size() && isIdentifier()) {
+      const DirectiveToken &Next = Tokens[Pos + 1];
+      Named = Next.TokKind != DirectiveToken::Punct || Next.Text == ":";
+    }
+    bool NamesCounter =
+        Named ||
+        (Pos < Tokens.size() && Tokens[Pos].TokKind == DirectiveToken::Punct &&
+         Tokens[Pos].Text == ":");
+    if (NamesCounter &&
+        (!parseIdentifier(D.TimeVariable, "the time-loop variable") ||
+         !expectPunct(":")))
       return false;
     unsigned CountToken = Pos;
     // A count that names variables (`step(t:nn)`): the time loop counts

@@ -63,18 +63,29 @@ public:
       std::string Left = "(" + Upper + ") - " + V;
       if (R.Time.Inclusive)
         Left += " + 1";
-      W.open("for (" + R.Time.InitText + "; " + V +
-             (R.Time.Inclusive ? " <= " : " < ") + Upper + "; " + V +
-             " += tilec_block)");
-      W.line("tilec_block = " + Left + " < " + T + " ? (int)(" + Left +
-             ") : " + T + ";");
+      std::string Block = "tilec_block = " + Left + " < " + T + " ? (int)(" +
+                          Left + ") : " + T + ";";
+      if (R.Time.LoopForm == TimeLoop::DoWhile) {
+        // The body runs once even where the condition fails at entry.
+        W.open("do");
+        W.line(Block);
+        W.line("if (tilec_block < 1)");
+        W.indent().line("tilec_block = 1;").dedent();
+      } else {
+        W.open("for (" + R.Time.InitText + "; " + V +
+               (R.Time.Inclusive ? " <= " : " < ") + Upper + "; " + V +
+               " += tilec_block)");
+        W.line(Block);
+      }
     } else {
-      W.open(R.Time.HeaderText);
+      openUserTimeLoop();
     }
     for (const TimeLoopItem &Item : R.Body) {
       switch (Item.ItemKind) {
       case TimeLoopItem::HostStatement:
-        W.line(Item.HostText);
+        // A launch of several steps advances the counter by them.
+        if (!(Blocks && Item.CounterStep))
+          W.line(Item.HostText);
         break;
       case TimeLoopItem::Calc:
         if (R.Map.fused() && Item.StageIndex == firstStageItem())
@@ -113,7 +124,14 @@ public:
     }
     if (countsSteps())
       W.line(Blocks ? "tilec_steps += tilec_block;" : "tilec_steps++;");
-    W.close();
+    if (Blocks && R.Time.LoopForm == TimeLoop::DoWhile) {
+      W.line(R.Time.Variable + " += tilec_block;");
+      W.close(" while (" + R.Time.ConditionText + ");");
+    } else if (Blocks) {
+      W.close();
+    } else {
+      closeUserTimeLoop();
+    }
     call(HostFunction::Leave, fieldArguments(readBackFields(R)));
     if (R.Copy.Strategy == CopyStrategy::Swap)
       for (const CopyAssignment &C : R.Copy.Assignments)
@@ -145,8 +163,11 @@ private:
     if (pingPongBlocks(R))
       compareBoundaries(A, B);
     call(HostFunction::Enter, enterArguments());
-    W.line(R.Time.HeaderText);
+    bool Do = R.Time.LoopForm == TimeLoop::DoWhile;
+    W.line(Do ? "do" : R.Time.HeaderText);
     W.indent().line("tilec_steps++;").dedent();
+    if (Do)
+      W.line("while (" + R.Time.ConditionText + ");");
     std::vector<std::string> Args;
     for (const CapturedScalar &S : R.Scalars)
       Args.push_back(scalarArgument(S));
@@ -192,6 +213,18 @@ private:
   const StencilRegion &R;
   const StencilRegion &Device;
   CodeWriter W;
+
+  /// The user's time loop as written, one step per trip: `for (...) {`,
+  /// `while (...) {` or `do {`.
+  void openUserTimeLoop() {
+    W.open(R.Time.LoopForm == TimeLoop::DoWhile ? "do" : R.Time.HeaderText);
+  }
+  void closeUserTimeLoop() {
+    if (R.Time.LoopForm == TimeLoop::DoWhile)
+      W.close(" while (" + R.Time.ConditionText + ");");
+    else
+      W.close();
+  }
 
   /// The run-time extents (locals of emitSizeChecks), then the arrays.
   std::vector<std::string> enterArguments() const {

@@ -15,7 +15,7 @@ using clang::dyn_cast;
 
 bool RegionBuilder::buildFields() {
   ReferenceCollector Refs;
-  Refs.TraverseStmt(const_cast<clang::ForStmt *>(B.TimeLoop));
+  Refs.TraverseStmt(const_cast<clang::Stmt *>(B.TimeLoop.Loop));
   const Directive &Data = B.Data->D;
   bool Ok = true;
   // The arrays share their run-time extents: one report is enough.

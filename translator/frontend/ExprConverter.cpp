@@ -133,7 +133,7 @@ ExprPtr RegionBuilder::convertPerStepRead(const clang::ArraySubscriptExpr *E) {
   const auto *V = Ref ? dyn_cast<clang::VarDecl>(Ref->getDecl()) : nullptr;
   if (!V || fieldOf(V))
     return nullptr;
-  const clang::VarDecl *Time = loopVariable(B.TimeLoop);
+  const clang::VarDecl *Time = TimeVariable;
   bool UsesTime = false;
   std::vector<bool> SubscriptUsesTime;
   for (const clang::Expr *Sub : Subscripts) {

@@ -98,6 +98,43 @@ std::optional<CountingLoop> matchCountingLoop(const clang::ForStmt *Loop,
   return std::nullopt;
 }
 
+std::optional<CounterLoop> matchCounterLoop(const clang::Stmt *Loop,
+                                            const clang::Expr *Condition,
+                                            const clang::Stmt *Body,
+                                            const clang::VarDecl *V,
+                                            clang::ASTContext &Context) {
+  const auto *Cond = llvm::dyn_cast_or_null<clang::BinaryOperator>(
+      Condition ? Condition->IgnoreParens() : nullptr);
+  const auto *Block = llvm::dyn_cast_or_null<clang::CompoundStmt>(Body);
+  if (!V || !V->getType()->isIntegerType() || !Cond || !Block ||
+      Block->body_empty())
+    return std::nullopt;
+  const auto *Step = llvm::dyn_cast<clang::Expr>(Block->body_back());
+  if (!Step || !isUnitIncrement(Step, V, Context))
+    return std::nullopt;
+  CounterLoop L;
+  L.Step = Step;
+  clang::BinaryOperatorKind Op = Cond->getOpcode();
+  if ((Op == clang::BO_LT || Op == clang::BO_LE) &&
+      referencedVariable(Cond->getLHS()) == V)
+    L = {Cond->getRHS(), Op == clang::BO_LE, Step};
+  else if ((Op == clang::BO_GT || Op == clang::BO_GE) &&
+           referencedVariable(Cond->getRHS()) == V)
+    L = {Cond->getLHS(), Op == clang::BO_GE, Step};
+  else
+    return std::nullopt;
+  if (L.Upper->HasSideEffects(Context))
+    return std::nullopt;
+  // The step is the body's only write of the counter, and the loop writes
+  // nothing the bound reads.
+  if (firstWriteOf(V, Body) != Step)
+    return std::nullopt;
+  for (const clang::VarDecl *Read : variablesIn(L.Upper))
+    if (Read == V || firstWriteOf(Read, Loop))
+      return std::nullopt;
+  return L;
+}
+
 namespace {
 
 class VariableCollector : public clang::RecursiveASTVisitor<VariableCollector> {

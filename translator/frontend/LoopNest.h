@@ -41,6 +41,22 @@ struct CountingLoop {
 std::optional<CountingLoop> matchCountingLoop(const clang::ForStmt *Loop,
                                               clang::ASTContext &Context);
 
+/// A `while (v < hi)` or `do ... while (v < hi)` loop (or `v <= hi`,
+/// `hi > v`, `hi >= v`) over the counter `V` whose body's last statement
+/// advances it by one (`v++;`, `++v;`, `v += 1;`, `v = v + 1;`) and
+/// nothing else in it writes `V` or what `hi` reads: it counts as `for (;
+/// v < hi; v++)` does. The bound as written and that last statement.
+struct CounterLoop {
+  const clang::Expr *Upper = nullptr;
+  bool Inclusive = false;
+  const clang::Stmt *Step = nullptr;
+};
+std::optional<CounterLoop> matchCounterLoop(const clang::Stmt *Loop,
+                                            const clang::Expr *Condition,
+                                            const clang::Stmt *Body,
+                                            const clang::VarDecl *V,
+                                            clang::ASTContext &Context);
+
 /// Parses `Depth` perfectly nested canonical loops starting at `Outer`.
 /// `NestName` ("calc" or "copy") appears in diagnostics. On success returns
 /// the loops outermost first; `Body` receives the innermost loop's body.

@@ -67,15 +67,14 @@ void RegionBuilder::markReductionCombinedAtLeave(
   if (Address.Found)
     return;
   // Declared before the loop, so that it outlives the region's last step.
-  if (!SM.isBeforeInTranslationUnit(V->getLocation(),
-                                    B.TimeLoop->getBeginLoc()))
+  if (!SM.isBeforeInTranslationUnit(V->getLocation(), B.TimeLoop.beginLoc()))
     return;
   // The loop's header runs between steps too: a convergence test
   // (`n < nn && gosa > eps`) reads every step's result.
   for (const clang::Stmt *Part :
-       {B.TimeLoop->getInit(),
-        static_cast<const clang::Stmt *>(B.TimeLoop->getCond()),
-        static_cast<const clang::Stmt *>(B.TimeLoop->getInc())})
+       {B.TimeLoop.init(),
+        static_cast<const clang::Stmt *>(B.TimeLoop.condition()),
+        static_cast<const clang::Stmt *>(B.TimeLoop.increment())})
     if (Part && refersTo(Part, V))
       return;
   bool AssignedBeforeCalc = false, CalcSeen = false;

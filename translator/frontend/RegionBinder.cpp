@@ -159,7 +159,7 @@ private:
     }
     const clang::Stmt *Next =
         firstChildAfter(Outer->Compound, LastHeader, Index);
-    R.TimeLoop = llvm::dyn_cast_or_null<clang::ForStmt>(Next);
+    R.TimeLoop = TimeLoopStmt::of(Next);
     if (!R.TimeLoop || !Index.before(Next->getBeginLoc(), R.End->HashLoc)) {
       Diags.report(Next && Index.before(Next->getBeginLoc(), R.End->HashLoc)
                        ? Next->getBeginLoc()
@@ -167,13 +167,13 @@ private:
                    Diag::ExpectedTimeLoop);
       return false;
     }
-    if (R.TimeLoop->getBeginLoc().isMacroID()) {
-      Diags.report(R.TimeLoop->getBeginLoc(), Diag::RegionInMacro);
+    if (R.TimeLoop.beginLoc().isMacroID()) {
+      Diags.report(R.TimeLoop.beginLoc(), Diag::RegionInMacro);
       return false;
     }
 
     // `end` must follow the time loop with nothing in between.
-    SourceLocation LoopEnd = R.TimeLoop->getEndLoc();
+    SourceLocation LoopEnd = R.TimeLoop.endLoc();
     const clang::Stmt *AfterLoop =
         firstChildAfter(Outer->Compound, LoopEnd, Index);
     if (!Index.before(LoopEnd, R.End->HashLoc) ||
@@ -183,8 +183,7 @@ private:
       return false;
     }
 
-    const auto *Body =
-        llvm::dyn_cast<clang::CompoundStmt>(R.TimeLoop->getBody());
+    const auto *Body = llvm::dyn_cast<clang::CompoundStmt>(R.TimeLoop.body());
     bool Ok = true;
     for (BoundNest &Nest : R.Nests)
       Ok = bindNest(Nest.Directive, Body, Nest.Loop, R.TimeLoop) && Ok;
@@ -215,11 +214,11 @@ private:
   /// Binds a calc or copy directive to the loop right after it, which must be
   /// a direct child of the time loop's body.
   bool bindNest(const RecordedDirective *D, const clang::CompoundStmt *Body,
-                const clang::ForStmt *&Loop, const clang::ForStmt *TimeLoop) {
+                const clang::ForStmt *&Loop, const TimeLoopStmt &TimeLoop) {
     // `for (t...) #pragma stencil calc for (i...)`: the body is the nest.
     if (!Body) {
-      const auto *Nest = llvm::dyn_cast<clang::ForStmt>(TimeLoop->getBody());
-      if (Nest && Index.before(TimeLoop->getRParenLoc(), D->HashLoc) &&
+      const auto *Nest = llvm::dyn_cast<clang::ForStmt>(TimeLoop.body());
+      if (Nest && Index.before(TimeLoop.bodyStartsAfter(), D->HashLoc) &&
           Index.before(D->HashLoc, Nest->getBeginLoc())) {
         Loop = Nest;
         return true;

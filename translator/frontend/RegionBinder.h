@@ -11,6 +11,7 @@
 #define TILEC_FRONTEND_REGIONBINDER_H
 
 #include "frontend/Diagnostics.h"
+#include "frontend/TimeLoopStmt.h"
 #include "tilec/directives/StencilPragmaHandler.h"
 
 #include "clang/AST/ASTContext.h"
@@ -40,7 +41,7 @@ struct BoundRegion {
   std::vector<BoundNest> Nests;
 
   const clang::FunctionDecl *Function = nullptr;
-  const clang::ForStmt *TimeLoop = nullptr;
+  TimeLoopStmt TimeLoop;
   const clang::ForStmt *CalcLoop = nullptr;
   const clang::ForStmt *CopyLoop = nullptr;
 

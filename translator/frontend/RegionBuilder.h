@@ -71,6 +71,9 @@ private:
 
   // TimeLoopBuilder.cpp: the time loop and its body
   bool buildTimeLoop();
+  /// Finds the counter `step(t:N)` names in a loop that does not declare
+  /// it in a `for` init: a variable the condition or the body refers to.
+  bool findTimeCounter();
   bool buildBody();
   /// Source text of a host statement, with its semicolon.
   std::string statementText(const clang::Stmt *S);
@@ -194,6 +197,11 @@ private:
   const RecordedDirective *CalcDirective = nullptr;
   const clang::ForStmt *CalcLoop = nullptr;
   const clang::ForStmt *CopyLoop = nullptr;
+  /// The time loop's counter: a `for` loop's variable, or the variable
+  /// `step(t:N)` names; null where `step(N)` names none.
+  const clang::VarDecl *TimeVariable = nullptr;
+  /// A `while` or `do` loop's `t++;` that counts its steps (CounterLoop).
+  const clang::Stmt *CounterStep = nullptr;
   bool MultiStage = false;
   /// Multi-stage: each nest's loops, by the nest's outer loop.
   std::map<const clang::ForStmt *, std::vector<CanonicalLoop>> NestLoops;

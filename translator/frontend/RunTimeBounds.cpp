@@ -23,7 +23,7 @@ bool RegionBuilder::recordRunTimeBounds(const CanonicalLoop &L,
     if (!E)
       continue;
     for (const clang::VarDecl *V : variablesIn(E))
-      if (firstWriteOf(V, B.TimeLoop)) {
+      if (firstWriteOf(V, B.TimeLoop.Loop)) {
         Diags.report(E->getBeginLoc(), Diag::BoundVariableWritten)
             << NestName << L.Variable->getName() << V->getName();
         return false;

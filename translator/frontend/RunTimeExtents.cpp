@@ -34,7 +34,7 @@ bool RegionBuilder::checkRunTimeExtents(const ArraySpec &Spec,
         return false;
       }
       const auto *V = llvm::dyn_cast<clang::VarDecl>(D);
-      if (V && firstWriteOf(V, B.TimeLoop)) {
+      if (V && firstWriteOf(V, B.TimeLoop.Loop)) {
         Diags.report(Where, Diag::ExtentVariableWritten)
             << Text << Spec.Name << Name;
         return false;

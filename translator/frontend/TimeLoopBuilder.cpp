@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/RegionBuilder.h"
 
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
 namespace tilec {
@@ -15,26 +16,45 @@ using namespace ir;
 using clang::dyn_cast;
 
 bool RegionBuilder::buildTimeLoop() {
-  const clang::ForStmt *Loop = B.TimeLoop;
+  const TimeLoopStmt &Loop = B.TimeLoop;
   R.Time.Variable = B.Step->D.TimeVariable.Name;
   R.Time.StepCount = B.Step->D.StepCount;
   R.Time.StepCountText = B.Step->D.StepCountText;
   if (!R.Time.StepCountText.empty())
     R.Time.StepCount =
         Sizes.steps(R.Time.StepCountText, &R.Time.StepCountGiven);
-  const clang::VarDecl *V = loopVariable(Loop);
-  if (!V) {
-    Diags.report(Loop->getForLoc(), Diag::TimeLoopNoVariable)
-        << R.Time.Variable;
-    return false;
+  switch (Loop.LoopForm) {
+  case TimeLoopStmt::For:
+    R.Time.LoopForm = TimeLoop::For;
+    break;
+  case TimeLoopStmt::While:
+    R.Time.LoopForm = TimeLoop::While;
+    break;
+  case TimeLoopStmt::DoWhile:
+    R.Time.LoopForm = TimeLoop::DoWhile;
+    break;
   }
+  const clang::ForStmt *For = Loop.asFor();
+  if (Loop.LoopForm == TimeLoopStmt::DoWhile) {
+    R.Time.ConditionText = sourceText(Loop.condition()->getSourceRange());
+    R.Time.HeaderText = "do ... while (" + R.Time.ConditionText + ")";
+  } else {
+    R.Time.HeaderText = sourceText({Loop.keywordLoc(), Loop.bodyStartsAfter()});
+  }
+  // A `for` loop that sets its variable counts with it; any other loop
+  // with the counter `step(t:N)` names, or with none.
+  const clang::VarDecl *V = For ? loopVariable(For) : nullptr;
+  if (!V)
+    return findTimeCounter();
+  if (R.Time.Variable.empty())
+    R.Time.Variable = V->getName().str();
   if (V->getName() != R.Time.Variable) {
-    Diags.report(Loop->getForLoc(), Diag::TimeVariableMismatch)
+    Diags.report(Loop.keywordLoc(), Diag::TimeVariableMismatch)
         << V->getName() << R.Time.Variable;
     return false;
   }
-  R.Time.HeaderText = sourceText({Loop->getForLoc(), Loop->getRParenLoc()});
-  if (auto Counting = matchCountingLoop(Loop, Context)) {
+  TimeVariable = V;
+  if (auto Counting = matchCountingLoop(For, Context)) {
     R.Time.Canonical = true;
     R.Time.InitText = sourceText(Counting->Init->getSourceRange());
     if (!R.Time.InitText.empty() && R.Time.InitText.back() == ';')
@@ -51,7 +71,7 @@ bool RegionBuilder::buildTimeLoop() {
       int64_t Trips =
           std::max<int64_t>(*Upper + (R.Time.Inclusive ? 1 : 0) - *Lower, 0);
       if (Trips != R.Time.StepCount)
-        Diags.report(Loop->getForLoc(), Diag::StepCountMismatch)
+        Diags.report(Loop.keywordLoc(), Diag::StepCountMismatch)
             << R.Time.Variable << std::to_string(R.Time.StepCount)
             << std::to_string(Trips);
     }
@@ -59,10 +79,52 @@ bool RegionBuilder::buildTimeLoop() {
   return true;
 }
 
+namespace {
+/// The first variable named `Name` that `S` refers to.
+class NamedReferenceFinder
+    : public clang::RecursiveASTVisitor<NamedReferenceFinder> {
+public:
+  explicit NamedReferenceFinder(llvm::StringRef Name) : Name(Name) {}
+  bool VisitDeclRefExpr(clang::DeclRefExpr *E) {
+    const auto *V = dyn_cast<clang::VarDecl>(E->getDecl());
+    if (V && V->getName() == Name && !Found)
+      Found = V;
+    return !Found;
+  }
+  llvm::StringRef Name;
+  const clang::VarDecl *Found = nullptr;
+};
+} // namespace
+
+bool RegionBuilder::findTimeCounter() {
+  if (R.Time.Variable.empty())
+    return true;
+  NamedReferenceFinder Finder(R.Time.Variable);
+  Finder.TraverseStmt(const_cast<clang::Stmt *>(B.TimeLoop.Loop));
+  if (!Finder.Found) {
+    Diags.report(B.TimeLoop.keywordLoc(), Diag::TimeCounterNotUsed)
+        << R.Time.Variable;
+    return false;
+  }
+  TimeVariable = Finder.Found;
+  // `while (t < hi) { ...; t++; }` counts as a `for` loop does.
+  if (B.TimeLoop.LoopForm == TimeLoopStmt::For)
+    return true;
+  if (auto Counting =
+          matchCounterLoop(B.TimeLoop.Loop, B.TimeLoop.condition(),
+                           B.TimeLoop.body(), TimeVariable, Context)) {
+    R.Time.Canonical = true;
+    R.Time.UpperText = sourceText(Counting->Upper->getSourceRange());
+    R.Time.Inclusive = Counting->Inclusive;
+    CounterStep = Counting->Step;
+  }
+  return true;
+}
+
 bool RegionBuilder::buildBody() {
   // A body that is not a compound is the calc nest itself.
   std::vector<const clang::Stmt *> Statements =
-      bodyStatements(B.TimeLoop->getBody());
+      bodyStatements(B.TimeLoop.body());
   std::set<const clang::VarDecl *> FieldVars;
   for (const auto &[Name, Decl] : FieldDecls)
     FieldVars.insert(Decl);
@@ -87,7 +149,7 @@ bool RegionBuilder::buildBody() {
       clang::SourceLocation Start = SM.getExpansionLoc(S->getBeginLoc());
       R.Body.push_back({TimeLoopItem::HostStatement, statementText(S), 0,
                         SM.getSpellingLineNumber(Start),
-                        SM.getSpellingColumnNumber(Start)});
+                        SM.getSpellingColumnNumber(Start), S == CounterStep});
     }
   }
   recordLoopVariablesAfter();

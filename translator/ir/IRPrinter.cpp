@@ -244,12 +244,20 @@ std::string printRegion(const StencilRegion &R) {
        << ", calc " << range(X.Lower, X.Upper)
        << runTimeRange(X.LowerText, X.UpperText, X.Lower, X.Upper) << "\n";
   }
-  OS << "  time " << R.Time.Variable << ": " << R.Time.StepCount << " steps"
+  OS << "  time "
+     << (R.Time.Variable.empty() ? "(no counter)" : R.Time.Variable) << ": "
+     << R.Time.StepCount << " steps"
      << (R.Time.StepCountText.empty()
              ? ""
              : " (assumed: step(" + R.Time.Variable + ":" +
                    R.Time.StepCountText + ") is known at run time)")
-     << ", loop `" << R.Time.HeaderText << "`\n";
+     << ", loop `" << R.Time.HeaderText << "`";
+  if (R.Time.Canonical && R.Time.LoopForm != TimeLoop::For)
+    OS << ", counting as `for (; " << R.Time.Variable
+       << (R.Time.Inclusive ? " <= " : " < ") << R.Time.UpperText << "; "
+       << R.Time.Variable << "++)`"
+       << (R.Time.LoopForm == TimeLoop::DoWhile ? " run at least once" : "");
+  OS << "\n";
   for (const Field &F : R.Fields) {
     OS << "  field " << F.Name << " " << fieldType(R, F) << " "
        << fieldRoleName(F.Role);
@@ -312,7 +320,8 @@ std::string printRegion(const StencilRegion &R) {
     else if (Item.ItemKind == TimeLoopItem::Copy)
       OS << " copy" << Stage << ";";
     else
-      OS << " host `" << Item.HostText << "`;";
+      OS << " host `" << Item.HostText << "`"
+         << (Item.CounterStep ? " (the counter's step)" : "") << ";";
   }
   OS << "\n";
   if (R.Copy.Strategy != CopyStrategy::None || !R.Copy.StrategyReason.empty())

@@ -247,6 +247,13 @@ struct TimeLoopItem {
   /// Where a host statement starts in the region's file, for messages
   /// about what it costs.
   unsigned Line = 0, Column = 0;
+  /// The host statement that advances a `while` or `do` loop's counter
+  /// (`t++;` last in the body, TimeLoop::Canonical): a launch of several
+  /// steps advances the counter by as many instead.
+  bool CounterStep = false;
+  /// Host work between the kernels: a host statement other than the
+  /// counter's step.
+  bool hostWork() const { return ItemKind == HostStatement && !CounterStep; }
 };
 
 /// A loop variable declared outside the region's loops.
@@ -264,6 +271,11 @@ struct LoopVariableExit {
 };
 
 struct TimeLoop {
+  /// How the user wrote the loop; the call site writes it the same way.
+  enum Form { For, While, DoWhile };
+  Form LoopForm = For;
+  /// The counter (a `for` loop's variable, or the one `step(t:N)` names);
+  /// empty where `step(N)` names none.
   std::string Variable;
   int64_t StepCount = 0; ///< From step(t:N); used for tuning.
   /// step(t:nn) with a count known only at run time: the count as written
@@ -271,10 +283,17 @@ struct TimeLoop {
   std::string StepCountText;
   /// The assumed StepCount came from --assume (else it is the default).
   bool StepCountGiven = false;
-  std::string HeaderText; ///< `for (t = 0; t < STEPS; t++)` as written.
-  /// Set when the loop is `for (t = lo; t < hi; t++)` or `t <= hi`, which
-  /// temporal blocking can step by T: the init as written (`t = 0`, `int t
-  /// = 1`), the bound (`STEPS`) and whether the loop runs for t == hi.
+  /// `for (t = 0; t < STEPS; t++)` or `while (err > tol)` as written;
+  /// for a `do` loop, `do ... while (cond)`.
+  std::string HeaderText;
+  /// A `do` loop's condition as written, which the call site writes after
+  /// the body.
+  std::string ConditionText;
+  /// Set when the loop is `for (t = lo; t < hi; t++)` or `t <= hi`, or a
+  /// `while` or `do` loop that counts so (its last statement `t++;`),
+  /// which temporal blocking can step by T: the init as written (`t = 0`,
+  /// `int t = 1`; empty for `while` and `do`), the bound (`STEPS`) and
+  /// whether the loop runs for t == hi.
   bool Canonical = false;
   std::string InitText;
   std::string UpperText;

@@ -66,7 +66,7 @@ std::string fusionBlocker(const StencilRegion &R) {
   if (!R.multiStage())
     return "the region has a single stage";
   for (const TimeLoopItem &Item : R.Body)
-    if (Item.ItemKind == TimeLoopItem::HostStatement)
+    if (Item.hostWork())
       return "host statements run between the stages";
   for (const Field &F : R.Fields)
     if (!F.ComponentExtents.empty() && (F.ReadInCalc || F.WrittenInCalc))
@@ -76,7 +76,8 @@ std::string fusionBlocker(const StencilRegion &R) {
 
 std::string fusedSingleStepReason(const StencilRegion &R) {
   if (!R.Time.Canonical)
-    return "the time loop is not 'for (t = lo; t < hi; t++)' (or t <= hi)";
+    return "the time loop does not count its steps as 'for (t = lo; t < hi; "
+           "t++)' does";
   return "";
 }
 
@@ -98,7 +99,7 @@ std::string singleStepReason(const StencilRegion &R) {
   if (R.Reduce)
     return "a reduction must be seen every step";
   for (const TimeLoopItem &Item : R.Body)
-    if (Item.ItemKind == TimeLoopItem::HostStatement)
+    if (Item.hostWork())
       return "host statements run between steps";
   if (R.Copy.Strategy == CopyStrategy::None)
     return "no copy nest carries a step's result into the next step";
@@ -115,7 +116,8 @@ std::string singleStepReason(const StencilRegion &R) {
       return "'" + R.Fields[C.TargetField].Name +
              "' is copied back but the calc never reads it";
   if (!R.Time.Canonical)
-    return "the time loop is not 'for (t = lo; t < hi; t++)' (or t <= hi)";
+    return "the time loop does not count its steps as 'for (t = lo; t < hi; "
+           "t++)' does";
   return "";
 }
 

@@ -18,9 +18,7 @@ double gstencils(const Prediction &P) {
 void noteSlowConstructs(StencilRegion &Region, const StencilRegion &Unmapped,
                         const DeviceProfile &Device,
                         const SelectionOptions &Options) {
-  auto IsHost = [](const TimeLoopItem &Item) {
-    return Item.ItemKind == TimeLoopItem::HostStatement;
-  };
+  auto IsHost = [](const TimeLoopItem &Item) { return Item.hostWork(); };
   auto First = std::find_if(Unmapped.Body.begin(), Unmapped.Body.end(), IsHost);
   bool Blocked =
       Region.Map.TimeBlock > 1 ||

@@ -12,7 +12,7 @@ void f(void) {
 #pragma stencil data source(float A[NX]) destination(float B[NX])
 #pragma stencil dimension(i)
 #pragma stencil calc
-// CHECK: {{.*}}expected-time-loop-none.c:[[@LINE+1]]:3: error: expected the time loop ('for') right after the stencil header directives
+// CHECK: {{.*}}expected-time-loop-none.c:[[@LINE+1]]:3: error: expected the time loop ('for', 'while' or 'do') right after the stencil header directives
   #pragma stencil end
   for (t = 0; t < 10; t++)
     for (i = 1; i < NX - 1; i++)

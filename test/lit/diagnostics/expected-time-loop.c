@@ -10,7 +10,7 @@ void f(void) {
 #pragma stencil step(t:10)
 #pragma stencil data source(float A[NX]) destination(float B[NX])
 #pragma stencil dimension(i)
-// CHECK: {{.*}}expected-time-loop.c:[[@LINE+1]]:3: error: expected the time loop ('for') right after the stencil header directives
+// CHECK: {{.*}}expected-time-loop.c:[[@LINE+1]]:3: error: expected the time loop ('for', 'while' or 'do') right after the stencil header directives
   t = 0;
   for (; t < 10; t++) {
 #pragma stencil calc
