@@ -152,10 +152,13 @@ private:
     std::string Mapping = mappingFamilyName(R.Map.Kind);
     if (R.Map.streams())
       Mapping = "streaming";
+    std::string Step =
+        R.SweepsPerStep == 1
+            ? "sweeps " + A + " into " + B + " and exchanges the pointers"
+            : "sweeps " + A + " into " + B + " and " + B + " into " + A;
     W.line("/* tilec: stencil region " + R.Name + " (" + R.SourceFile + ":" +
-           std::to_string(R.SourceLine) + ") on " + Where +
-           ": each step sweeps " + A + " into " + B + " and " + B + " into " +
-           A + ", run as " + Mapping + " sweeps, up to " +
+           std::to_string(R.SourceLine) + ") on " + Where + ": each step " +
+           Step + ", run as " + Mapping + " sweeps, up to " +
            std::to_string(R.Map.TimeBlock) + " per launch. */");
     W.line(regionStructName(Device) + " tilec_region;");
     W.line("long tilec_steps = 0;");
@@ -163,19 +166,41 @@ private:
     if (pingPongBlocks(R))
       compareBoundaries(A, B);
     call(HostFunction::Enter, enterArguments());
+    // The user's loop only counts the steps; its counter's step stays.
+    std::vector<std::string> Count = {"tilec_steps++;"};
+    for (const TimeLoopItem &Item : R.Body)
+      if (Item.CounterStep)
+        Count.push_back(Item.HostText);
     bool Do = R.Time.LoopForm == TimeLoop::DoWhile;
-    W.line(Do ? "do" : R.Time.HeaderText);
-    W.indent().line("tilec_steps++;").dedent();
-    if (Do)
-      W.line("while (" + R.Time.ConditionText + ");");
+    if (Count.size() > 1) {
+      openUserTimeLoop();
+      for (const std::string &Line : Count)
+        W.line(Line);
+      closeUserTimeLoop();
+    } else {
+      W.line(Do ? "do" : R.Time.HeaderText);
+      W.indent().line(Count.front()).dedent();
+      if (Do)
+        W.line("while (" + R.Time.ConditionText + ");");
+    }
     std::vector<std::string> Args;
     for (const CapturedScalar &S : R.Scalars)
       Args.push_back(scalarArgument(S));
     if (pingPongBlocks(R))
       Args.push_back(SameBoundaryParam);
-    Args.push_back("2 * tilec_steps");
+    Args.push_back(R.SweepsPerStep == 1 ? "tilec_steps" : "2 * tilec_steps");
     call(HostFunction::Sweeps, Args);
     call(HostFunction::Leave, fieldArguments(readBackFields(R)));
+    if (!R.RotationText.empty()) {
+      // The buffers hold what the serial loop left in them; the pointers
+      // are exchanged as often as it did, modulo two.
+      W.open("if (tilec_steps > 0)");
+      W.line(R.RotationText);
+      W.open("if (tilec_steps % 2 == 0)");
+      W.line(R.RotationText);
+      W.close();
+      W.close();
+    }
     setLoopVariables();
     W.close();
     return W.str();

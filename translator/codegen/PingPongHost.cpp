@@ -65,8 +65,11 @@ void HostFunctionWriter::pingPongCalc() {
 
 void HostFunctionWriter::sweeps() {
   open(HostFunction::Sweeps,
-       "Runs the sweeps of region " + R.Name +
-           "'s time loop (two per step: A into B, B into A).");
+       "Runs the sweeps of region " + R.Name + "'s time loop (" +
+           (R.SweepsPerStep == 1
+                ? "one per step, the arrays' pointers exchanged after each"
+                : "two per step: A into B, B into A") +
+           ").");
   std::vector<std::string> Args = {"tilec_region"};
   for (const CapturedScalar &S : R.Scalars)
     Args.push_back(S.Name);
@@ -85,6 +88,8 @@ void HostFunctionWriter::sweeps() {
            std::to_string(T) + ";");
     Most = "tilec_most";
   }
+  if (T == 1 && R.SweepsPerStep == 1)
+    W.line("const int tilec_odd = tilec_sweeps % 2;");
   W.open("while (tilec_sweeps > 0)");
   if (T > 1) {
     W.line("int tilec_block = 1; /* the last sweep runs alone */");
@@ -102,6 +107,12 @@ void HostFunctionWriter::sweeps() {
     W.line("tilec_sweeps--;");
   }
   W.close();
+  // Each copy exchanges the buffers: after an odd number of sweeps each
+  // array's contents would be in the other's. A pair's count is even.
+  if (T == 1 && R.SweepsPerStep == 1) {
+    W.line("if (tilec_odd)");
+    W.indent().line(Copy + "(tilec_region);").dedent();
+  }
   close();
 }
 

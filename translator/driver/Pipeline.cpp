@@ -236,6 +236,10 @@ static llvm::Error mapStencilRegion(ir::StencilRegion &Region,
     foldPingPong(Region);
     Observe("ping-pong", Region);
   }
+  if (pointerRotation(Region)) {
+    foldPointerRotation(Region);
+    Observe("pointer-rotation", Region);
+  }
   if (Region.multiStage())
     return runStagePipeline(Region, Device, Options, Observe);
   eliminateCopy(Region);

@@ -75,6 +75,10 @@ private:
   /// it in a `for` init: a variable the condition or the body refers to.
   bool findTimeCounter();
   bool buildBody();
+  /// A step that rotates two region arrays' pointers runs as sweeps that
+  /// alternate between two buffers: one calc nest that writes the array
+  /// the rotation moves away (b) from the other (a), nothing else.
+  bool checkPointerRotation();
   /// Source text of a host statement, with its semicolon.
   std::string statementText(const clang::Stmt *S);
   /// Whether code after the region, and code anywhere outside it, refers to
@@ -202,6 +206,8 @@ private:
   const clang::VarDecl *TimeVariable = nullptr;
   /// A `while` or `do` loop's `t++;` that counts its steps (CounterLoop).
   const clang::Stmt *CounterStep = nullptr;
+  /// The first statement of the step's pointer rotation, if any.
+  const clang::Stmt *RotationStart = nullptr;
   bool MultiStage = false;
   /// Multi-stage: each nest's loops, by the nest's outer loop.
   std::map<const clang::ForStmt *, std::vector<CanonicalLoop>> NestLoops;

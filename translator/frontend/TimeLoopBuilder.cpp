@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/RegionBuilder.h"
 
+#include "frontend/PointerRotation.h"
+
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
@@ -128,7 +130,29 @@ bool RegionBuilder::buildBody() {
   std::set<const clang::VarDecl *> FieldVars;
   for (const auto &[Name, Decl] : FieldDecls)
     FieldVars.insert(Decl);
-  for (const clang::Stmt *S : Statements) {
+  for (size_t I = 0; I < Statements.size(); ++I) {
+    const clang::Stmt *S = Statements[I];
+    if (auto Rotation = matchPointerRotation(Statements, I)) {
+      std::optional<unsigned> To = fieldOf(Rotation->A);
+      std::optional<unsigned> From = fieldOf(Rotation->B);
+      if (To && From) {
+        TimeLoopItem Item;
+        Item.ItemKind = TimeLoopItem::PointerRotation;
+        // One line: `t = a; a = b; b = t;`.
+        Item.HostText = statementText(Statements[I]) + " " +
+                        statementText(Statements[I + 1]) + " " +
+                        statementText(Statements[I + 2]);
+        Item.RotatedTo = *To;
+        Item.RotatedFrom = *From;
+        clang::SourceLocation Start = SM.getExpansionLoc(S->getBeginLoc());
+        Item.Line = SM.getSpellingLineNumber(Start);
+        Item.Column = SM.getSpellingColumnNumber(Start);
+        R.Body.push_back(Item);
+        RotationStart = S;
+        I += 2;
+        continue;
+      }
+    }
     unsigned Nest = 0;
     while (Nest < B.Nests.size() && B.Nests[Nest].Loop != S)
       ++Nest;
@@ -154,7 +178,50 @@ bool RegionBuilder::buildBody() {
   }
   recordLoopVariablesAfter();
   markReductionCombinedAtLeave(Statements);
-  return checkPrivatesUnusedAfter();
+  return checkPointerRotation() && checkPrivatesUnusedAfter();
+}
+
+bool RegionBuilder::checkPointerRotation() {
+  auto Rotation = std::find_if(R.Body.begin(), R.Body.end(), [](auto &Item) {
+    return Item.ItemKind == TimeLoopItem::PointerRotation;
+  });
+  if (Rotation == R.Body.end())
+    return true;
+  clang::SourceLocation Where = RotationStart->getBeginLoc();
+  // The ping-pong pass runs the step as one sweep between two buffers: the
+  // calc nest alone writes the array the rotation moves, from the other.
+  std::string Why;
+  unsigned Calcs = 0;
+  for (const TimeLoopItem &Item : R.Body)
+    if (Item.ItemKind == TimeLoopItem::Calc)
+      ++Calcs;
+    else if (Item.ItemKind == TimeLoopItem::Copy)
+      Why = "a copy nest";
+    else if (Item.hostWork())
+      Why = "host statements";
+    else if (Item.ItemKind == TimeLoopItem::PointerRotation &&
+             &Item != &*Rotation)
+      Why = "a second rotation";
+  if (MultiStage || Calcs != 1)
+    Why = "more than one calc nest";
+  if (R.Body.front().ItemKind != TimeLoopItem::Calc)
+    Why = Why.empty() ? "the rotation before the calc nest" : Why;
+  const Field &To = R.Fields[Rotation->RotatedTo];
+  const Field &From = R.Fields[Rotation->RotatedFrom];
+  if (Why.empty() && (!From.WrittenInCalc || To.WrittenInCalc ||
+                      !To.ReadInCalc || From.ReadInCalc))
+    Why = "a calc nest that writes '" + From.Name + "' from '" + To.Name +
+          "' and does not read '" + From.Name + "'";
+  if (Why.empty() && R.Reduce)
+    Why = "a reduction";
+  if (Why.empty())
+    for (const CapturedScalar &S : R.Scalars)
+      if (!S.PerStepExpression.empty())
+        Why = "a per-step table ('" + S.PerStepExpression + "')";
+  if (Why.empty())
+    return true;
+  Diags.report(Where, Diag::PointerRotationStep) << To.Name << From.Name << Why;
+  return false;
 }
 
 std::string RegionBuilder::statementText(const clang::Stmt *S) {

@@ -308,7 +308,12 @@ std::string printRegion(const StencilRegion &R) {
          << " = " << printAccess(R, C.ValueField, C.ValueComponents, Zero)
          << ";\n";
   }
-  if (R.PingPong)
+  if (R.PingPong && R.SweepsPerStep == 1)
+    OS << "  pointer rotation: each step of the time loop is one sweep, the "
+          "update and the copy nest's swap (B ends a sweep behind A); after "
+          "the region `"
+       << R.RotationText << "` once per step, modulo two\n";
+  else if (R.PingPong)
     OS << "  ping-pong pair: each step of the time loop is two sweeps, the "
           "update and the copy nest's swap (B ends a sweep behind A)\n";
   OS << "  time-loop body:";
@@ -319,6 +324,8 @@ std::string printRegion(const StencilRegion &R) {
       OS << " calc" << Stage << ";";
     else if (Item.ItemKind == TimeLoopItem::Copy)
       OS << " copy" << Stage << ";";
+    else if (Item.ItemKind == TimeLoopItem::PointerRotation)
+      OS << " rotate `" << Item.HostText << "`;";
     else
       OS << " host `" << Item.HostText << "`"
          << (Item.CounterStep ? " (the counter's step)" : "") << ";";

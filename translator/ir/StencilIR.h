@@ -238,9 +238,11 @@ struct CopyNest {
 
 /// What one iteration of the time loop does, in source order.
 struct TimeLoopItem {
-  enum Kind { Calc, Copy, HostStatement };
+  enum Kind { Calc, Copy, HostStatement, PointerRotation };
   Kind ItemKind = Calc;
-  std::string HostText; ///< The statement's source text, for HostStatement.
+  /// The statement's source text, for HostStatement; the three statements
+  /// of a PointerRotation (`tmp = a; a = b; b = tmp;`).
+  std::string HostText;
   /// Multi-stage regions: the index in StencilRegion::Stages of the nest
   /// this item runs.
   unsigned StageIndex = 0;
@@ -254,6 +256,9 @@ struct TimeLoopItem {
   /// Host work between the kernels: a host statement other than the
   /// counter's step.
   bool hostWork() const { return ItemKind == HostStatement && !CounterStep; }
+  /// A PointerRotation's fields: after it, `RotatedTo` (a) points where
+  /// `RotatedFrom` (b) did, so the next step reads what this one wrote.
+  unsigned RotatedTo = 0, RotatedFrom = 0;
 };
 
 /// A loop variable declared outside the region's loops.
@@ -411,6 +416,12 @@ struct StencilRegion {
   /// time loop is two of its steps (sweeps). Both arrays keep their own
   /// contents and are copied back.
   bool PingPong = false;
+  /// Sweeps per step of the user's time loop for a ping-pong region: 2 for
+  /// a pair; 1 where the step is one sweep followed by a pointer rotation
+  /// (`tmp = a; a = b; b = tmp;`, RotationText), whose parity the call site
+  /// gives the pointers back after the region.
+  int SweepsPerStep = 2;
+  std::string RotationText;
   /// Set on the back ends' copy of a region, whose accesses print as
   /// kernels index: with extents known only at run time, one linear
   /// subscript through the extent parameters (extentName).

@@ -87,6 +87,44 @@ std::string pingPongBlocker(const StencilRegion &R) {
   return "";
 }
 
+const TimeLoopItem *pointerRotation(const StencilRegion &R) {
+  for (const TimeLoopItem &Item : R.Body)
+    if (Item.ItemKind == TimeLoopItem::PointerRotation)
+      return &Item;
+  return nullptr;
+}
+
+void foldPointerRotation(StencilRegion &R) {
+  const TimeLoopItem Rotation = *pointerRotation(R);
+  unsigned A = Rotation.RotatedTo, B = Rotation.RotatedFrom;
+  for (unsigned F = 0; F < R.Fields.size(); ++F)
+    R.Fields[F].Role = F == A   ? FieldRole::Source
+                       : F == B ? FieldRole::Destination
+                                : FieldRole::ReadOnly;
+  R.Copy = CopyNest();
+  R.Copy.Present = true;
+  for (unsigned Ax = 0; Ax < R.dims(); ++Ax) {
+    const Axis &X = R.Axes[Ax];
+    R.Copy.Lower[Ax] = X.Lower;
+    R.Copy.Upper[Ax] = X.Upper;
+    R.Copy.LowerText[Ax] = X.LowerText;
+    R.Copy.UpperText[Ax] = X.UpperText;
+    R.Copy.LowerScalar[Ax] = X.LowerScalar;
+    R.Copy.UpperScalar[Ax] = X.UpperScalar;
+  }
+  R.Copy.Assignments.push_back({A, {}, B, {}});
+  // The counter's step stays: the call site's loop counts with it.
+  std::vector<TimeLoopItem> Body = {{TimeLoopItem::Calc, "", 0},
+                                    {TimeLoopItem::Copy, "", 0}};
+  for (const TimeLoopItem &Item : R.Body)
+    if (Item.CounterStep)
+      Body.push_back(Item);
+  R.Body = std::move(Body);
+  R.SweepsPerStep = 1;
+  R.RotationText = Rotation.HostText;
+  R.PingPong = true;
+}
+
 void foldPingPong(StencilRegion &R) {
   Stage First = R.Stages[0];
   unsigned B = *onlyWrite(R.Stages[0]), A = *onlyWrite(R.Stages[1]);

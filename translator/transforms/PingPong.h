@@ -34,6 +34,16 @@ std::string pingPongBlocker(const ir::StencilRegion &Region);
 /// form described above.
 void foldPingPong(ir::StencilRegion &Region);
 
+/// The step's pointer rotation (`tmp = a; a = b; b = tmp;` after the calc
+/// nest writes b from a; the front end checks that form), or null.
+const ir::TimeLoopItem *pointerRotation(const ir::StencilRegion &Region);
+
+/// Rewrites a region whose step is one sweep and a pointer rotation into
+/// the same form as a pair with one sweep per step: a into b, then b into
+/// a in the next step, each array keeping its own boundary. After the
+/// region the call site rotates the pointers once per step modulo two.
+void foldPointerRotation(ir::StencilRegion &Region);
+
 } // namespace tilec
 
 #endif
