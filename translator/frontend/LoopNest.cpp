@@ -1,6 +1,8 @@
 //===- LoopNest.cpp - Recognise canonical, perfectly nested loops --------===//
 #include "frontend/LoopNest.h"
 
+#include "frontend/ParallelConstructs.h"
+
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -279,7 +281,9 @@ parseLoopNest(const clang::ForStmt *Outer, unsigned Depth, const char *NestName,
     const clang::Stmt *Inner = Body;
     if (const auto *C = llvm::dyn_cast<clang::CompoundStmt>(Body))
       Inner = C->size() == 1 ? C->body_front() : nullptr;
-    Loop = llvm::dyn_cast_or_null<clang::ForStmt>(Inner);
+    // `#pragma acc loop` or `#pragma omp simd` over an inner loop.
+    Loop = llvm::dyn_cast_or_null<clang::ForStmt>(
+        throughParallelConstructs(Inner));
     if (!Loop) {
       Diags.report(Body->getBeginLoc(), Diag::LoopNotPerfect)
           << NestName << L.Variable->getName();

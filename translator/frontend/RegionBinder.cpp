@@ -2,8 +2,11 @@
 #include "frontend/RegionBinder.h"
 
 #include "frontend/CompoundIndex.h"
+#include "frontend/ParallelConstructs.h"
 
 #include "clang/Basic/SourceManager.h"
+
+#include <cctype>
 
 namespace tilec {
 namespace {
@@ -18,9 +21,13 @@ public:
   std::vector<BoundRegion> run(const std::vector<RecordedDirective> &Dirs) {
     std::vector<BoundRegion> Candidates = group(Dirs);
     std::vector<BoundRegion> Bound;
-    for (BoundRegion &R : Candidates)
-      if (bind(R))
+    for (BoundRegion &R : Candidates) {
+      NotedPragma = false;
+      if (bind(R)) {
+        notePragmaLines(R);
         Bound.push_back(R);
+      }
+    }
     return Bound;
   }
 
@@ -28,6 +35,51 @@ private:
   const clang::SourceManager &SM;
   DiagnosticReporter &Diags;
   CompoundIndex Index;
+  /// The region being bound has had its note on OpenMP or OpenACC pragmas.
+  bool NotedPragma = false;
+
+  /// Says once per region that tilec ignores the OpenMP and OpenACC
+  /// constructs around its loops.
+  void noteIgnoredPragma(const clang::Stmt *Construct) {
+    noteIgnoredPragma(Construct->getBeginLoc());
+  }
+  void noteIgnoredPragma(SourceLocation Where) {
+    if (NotedPragma)
+      return;
+    NotedPragma = true;
+    Diags.report(Where, Diag::ParallelPragmaIgnored);
+  }
+
+  /// Without -fopenmp or -fopenacc Clang skips those pragmas; the note
+  /// names the first such line of the region all the same.
+  void notePragmaLines(const BoundRegion &R) {
+    if (NotedPragma)
+      return;
+    clang::FileID File = SM.getFileID(R.Begin->HashLoc);
+    unsigned From = SM.getFileOffset(R.Begin->HashLoc);
+    unsigned To = SM.getFileOffset(R.End->HashLoc);
+    llvm::StringRef Text = SM.getBufferData(File).slice(From, To);
+    for (size_t Line = 0; Line < Text.size();) {
+      size_t End = Text.find('\n', Line);
+      llvm::StringRef Words = Text.slice(Line, End).ltrim();
+      if (Words.consume_front("#")) {
+        Words = Words.ltrim();
+        if (Words.consume_front("pragma")) {
+          llvm::StringRef Name = Words.ltrim().take_while([](char C) {
+            return std::isalnum(static_cast<unsigned char>(C));
+          });
+          if (Name == "omp" || Name == "acc") {
+            size_t Hash = Text.find('#', Line);
+            noteIgnoredPragma(SM.getComposedLoc(File, From + Hash));
+            return;
+          }
+        }
+      }
+      if (End == llvm::StringRef::npos)
+        break;
+      Line = End + 1;
+    }
+  }
 
   const char *name(const RecordedDirective &D) {
     return directiveName(D.D.Kind);
@@ -158,8 +210,11 @@ private:
         LastHeader = D->HashLoc;
     }
     const clang::Stmt *Next =
-        firstChildAfter(Outer->Compound, LastHeader, Index);
-    R.TimeLoop = TimeLoopStmt::of(Next);
+        annotatedChild(Outer->Compound, LastHeader, Index);
+    const clang::Stmt *Held = throughParallelConstructs(Next);
+    if (Held != Next)
+      noteIgnoredPragma(Next);
+    R.TimeLoop = TimeLoopStmt::of(Held);
     if (!R.TimeLoop || !Index.before(Next->getBeginLoc(), R.End->HashLoc)) {
       Diags.report(Next && Index.before(Next->getBeginLoc(), R.End->HashLoc)
                        ? Next->getBeginLoc()
@@ -229,8 +284,11 @@ private:
       Diags.report(D->NameLoc, Diag::NotInTimeLoopBody) << name(*D);
       return false;
     }
-    const clang::Stmt *Next = firstChildAfter(Body, D->HashLoc, Index);
-    Loop = llvm::dyn_cast_or_null<clang::ForStmt>(Next);
+    const clang::Stmt *Next = annotatedChild(Body, D->HashLoc, Index);
+    const clang::Stmt *Held = throughParallelConstructs(Next);
+    if (Held != Next)
+      noteIgnoredPragma(Next);
+    Loop = llvm::dyn_cast_or_null<clang::ForStmt>(Held);
     if (!Loop) {
       Diags.report(Next ? Next->getBeginLoc() : D->EndLoc,
                    Diag::ExpectedLoopAfter)

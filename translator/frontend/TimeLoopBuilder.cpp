@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/RegionBuilder.h"
 
+#include "frontend/ParallelConstructs.h"
 #include "frontend/PointerRotation.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -154,7 +155,8 @@ bool RegionBuilder::buildBody() {
       }
     }
     unsigned Nest = 0;
-    while (Nest < B.Nests.size() && B.Nests[Nest].Loop != S)
+    const clang::Stmt *Loop = throughParallelConstructs(S);
+    while (Nest < B.Nests.size() && B.Nests[Nest].Loop != Loop)
       ++Nest;
     if (Nest < B.Nests.size()) {
       // Nests are stages in source order; the paper's form has no stages.
