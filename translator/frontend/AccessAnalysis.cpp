@@ -7,6 +7,10 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/RegionBuilder.h"
 
+#include "clang/AST/RecursiveASTVisitor.h"
+
+#include <set>
+
 namespace tilec {
 
 using namespace ir;
@@ -49,6 +53,47 @@ std::optional<int64_t> RegionBuilder::axisOffset(const clang::Expr *E,
   if (Bin->getOpcode() == clang::BO_Sub && IsAxisVar(Bin->getLHS()))
     if (auto C = constant(Bin->getRHS()))
       return -*C;
+  return std::nullopt;
+}
+
+namespace {
+/// The subscripted accesses of region arrays in a nest's body.
+class SubscriptCollector
+    : public clang::RecursiveASTVisitor<SubscriptCollector> {
+public:
+  bool VisitArraySubscriptExpr(clang::ArraySubscriptExpr *E) {
+    // The outermost subscript of a chain only: `A[j][i]`, not `A[j]`.
+    if (!Inner.count(E)) {
+      Found.push_back(E);
+      for (const clang::Expr *Base = E->getBase()->IgnoreParenImpCasts();
+           const auto *Sub = dyn_cast<clang::ArraySubscriptExpr>(Base);
+           Base = Sub->getBase()->IgnoreParenImpCasts())
+        Inner.insert(Sub);
+    }
+    return true;
+  }
+  std::vector<const clang::ArraySubscriptExpr *> Found;
+  std::set<const clang::ArraySubscriptExpr *> Inner;
+};
+} // namespace
+
+std::optional<unsigned>
+RegionBuilder::axisBySubscript(const clang::VarDecl *Variable,
+                               const clang::Stmt *Body) {
+  SubscriptCollector Collect;
+  Collect.TraverseStmt(const_cast<clang::Stmt *>(Body));
+  for (const clang::ArraySubscriptExpr *E : Collect.Found) {
+    auto [Ref, Subscripts] = splitSubscripts(E);
+    const auto *V = Ref ? dyn_cast<clang::VarDecl>(Ref->getDecl()) : nullptr;
+    std::optional<unsigned> Index = V ? fieldOf(V) : std::nullopt;
+    if (!Index || R.Fields[*Index].Flat)
+      continue;
+    size_t Components = R.Fields[*Index].ComponentExtents.size();
+    for (size_t P = Components; P < Subscripts.size(); ++P)
+      for (const clang::VarDecl *Read : variablesIn(Subscripts[P]))
+        if (Read == Variable)
+          return static_cast<unsigned>(P - Components);
+  }
   return std::nullopt;
 }
 

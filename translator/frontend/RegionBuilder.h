@@ -150,6 +150,12 @@ private:
   // AccessAnalysis.cpp: array accesses
   /// The field a DeclRefExpr names, if it is an array of the data clause.
   std::optional<unsigned> fieldOf(const clang::VarDecl *V);
+  /// The axis a nest's loop variable stands for where its name is not one
+  /// `dimension(...)` gives: the subscript position it indexes in the
+  /// first multi-dimensional access of a region array in `Body` that uses
+  /// it (`A[j] = B[j]` in a copy nest of a region over `i`).
+  std::optional<unsigned> axisBySubscript(const clang::VarDecl *Variable,
+                                          const clang::Stmt *Body);
   /// Offset of a spatial subscript `v`, `v + c`, `v - c` or `c + v`.
   std::optional<int64_t> axisOffset(const clang::Expr *E, unsigned A);
   /// Delinearize.cpp: the per-axis offsets of a flat array's one

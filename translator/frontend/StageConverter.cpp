@@ -70,7 +70,10 @@ bool RegionBuilder::buildAxes() {
     unsigned A = 0;
     while (A < Dims.size() && Dims[A].Name != L.Variable->getName())
       ++A;
-    if (A == Dims.size()) {
+    // A later stage may name its loop variables as it likes.
+    if (A == Dims.size() && MultiStage)
+      A = axisBySubscript(L.Variable, CalcBody).value_or(Dims.size());
+    if (A == Dims.size() || Seen[A]) {
       Diags.report(L.Loop->getForLoc(), Diag::LoopVariableNotDimension)
           << L.Variable->getName() << "calc";
       return false;
