@@ -101,6 +101,7 @@ def variants(dims, rng, count):
 class Checker:
     def __init__(self, args):
         self.args = args
+        self.serial_output = ""
         self.tilec_cc = args.tilec_cc
         self.tilec = os.path.join(os.path.dirname(self.tilec_cc), "tilec")
 
@@ -154,6 +155,7 @@ class Checker:
             spec_or_program, stencilgen.Spec) else spec_or_program["source"])
         os.makedirs(work, exist_ok=True)
         expected, err = self.serial(work, source)
+        self.serial_output = expected or ""
         if expected is None:
             return [("serial", None, err)], 0, []
         failures, skipped, coverage = [], 0, []
@@ -217,7 +219,11 @@ def one(args, seed):
     vl = variants_for(program, seed, args)
     work = os.path.join(args.out, "work", str(seed))
     failures, skipped, coverage = checker.check(seed, program, vl, work)
-    result = {"seed": seed, "forms": forms_of(program), "skipped": skipped,
+    # A program says which way it went where only the run can tell (did the
+    # convergence test stop the loop?): `form NAME` lines.
+    ran = re.findall(r"^form (\S+)$", checker.serial_output, re.M)
+    result = {"seed": seed, "forms": sorted(set(forms_of(program) + ran)),
+              "skipped": skipped,
               "coverage": coverage, "failures": []}
     for name, params, why in failures:
         repro = shrink(checker, program, (name, params, vl_devices(vl, name)),

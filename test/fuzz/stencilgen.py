@@ -9,7 +9,10 @@ The programs are written the ways scientists write them: the paper's calc
 and copy, ping-pong sweeps, several stages with a boundary stage, in-place
 updates; static, heap, flat and parameter arrays; constant and run-time
 extents; captured scalars, temporaries, component arrays, per-step tables,
-host statements in the time loop and reductions. They are free of undefined
+host statements in the time loop and reductions; time loops written as for,
+while and do-while loops, with a counter or without one (step(N)), some
+stopping at a convergence test on the step's reduction; grids whose pointers
+are exchanged after each sweep. They are free of undefined
 behaviour by construction: every array is initialised, float values stay in
 [-1, 1] (the weights of each update sum to at most 1 in magnitude), int
 values stay below 1009 (non-negative terms, taken modulo 1009) and int sums
@@ -58,7 +61,7 @@ class Spec:
     steps: int
     loop_start: int
     loop_le: bool
-    pattern: str  # copy, nocopy, pingpong, stages, inplace
+    pattern: str  # copy, nocopy, pingpong, stages, inplace, rotation
     fields: List[str]
     readonly: List[str]
     component: bool
@@ -68,12 +71,38 @@ class Spec:
     names: Tuple[str, ...]
     seed: int = 0
     pre_increment: bool = False  # ++t in the time loop
+    # The time loop as written (drawn from a second stream, _time_loop).
+    time_form: str = "for"  # for, while, do
+    counter: bool = True  # False: step(N), a loop over a simulated time
+    add_assign: bool = False  # `t += 1;` advances a while or do loop
+    counter_set: bool = False  # `t = start;` before the region, not `int t = start`
+    reversed_test: bool = False  # `STEPS > t` for `t < STEPS`
+    converge: Optional[float] = None  # the tolerance of a test on the reduction
+    converge_first: bool = False  # that test before the counter's
+    rotation_local: bool = False  # pattern rotation: `T *tmp = A;` in the body
 
     def forms(self):
-        f = {f"dims-{self.dims}", f"type-{self.ctype}", f"pattern-{self.pattern}",
+        f = {f"dims-{self.dims}", f"type-{self.ctype}",
+             "pointer-rotation" if self.pattern == "rotation"
+             else f"pattern-{self.pattern}",
              f"storage-{self.storage}",
-             "extents-runtime" if self.runtime else "extents-constant",
-             "time-le" if self.loop_le else "time-lt"}
+             "extents-runtime" if self.runtime else "extents-constant"}
+        if self.counter:
+            f.add("time-le" if self.loop_le else "time-lt")
+        else:
+            f.add("time-no-counter")
+        if self.time_form == "while":
+            f.add("time-while")
+        elif self.time_form == "do":
+            f.add("time-do-while")
+        for flag, name in ((self.add_assign, "time-add-assign"),
+                           (self.reversed_test, "time-reversed-test"),
+                           (self.converge is not None, "time-converge"),
+                           (self.steps == 0, "time-zero-trip"),
+                           (self.steps == 0 and self.time_form == "do",
+                            "time-do-zero-trip")):
+            if flag:
+                f.add(name)
         if self.pre_increment:
             f.add("time-pre-increment")
         if self.loop_start:
@@ -231,7 +260,62 @@ def draw(seed: int) -> Spec:
     # Room for every stage's range along every axis.
     spec.extents = [max(e, _least_extent(spec, a) + rng.randint(1, 6))
                     for a, e in enumerate(spec.extents)]
+    _time_loop(random.Random(seed * 1000003 + 7), spec)
     return spec
+
+
+def _time_loop(rng, spec):
+    """The time loop's form and pointer rotation, from a second stream of
+    choices (the rest of a seed's program stays what it was before these
+    forms): for, while or do-while, a counter or a simulated time, a
+    convergence test on a max or min reduction, a step count of 0 (the
+    loop's test fails at entry; a do loop still runs once)."""
+    if spec.pattern in ("copy", "nocopy", "pingpong") and \
+            spec.storage != "static" and rng.random() < 0.45:
+        # One sweep from A into B, then `tmp = A; A = B; B = tmp;`.
+        spec.pattern = "rotation"
+        spec.stages = [dataclasses.replace(spec.stages[0], table=False)]
+        spec.reduction = None
+        spec.host_statement = False
+        spec.rotation_local = rng.random() < 0.4
+    spec.time_form = rng.choice(["for", "for", "while", "while", "do"])
+    if spec.time_form != "for":
+        # A rotation's step holds nothing but the sweep, the rotation and
+        # the counter's step.
+        spec.counter = spec.pattern == "rotation" or rng.random() < 0.65
+        spec.add_assign = not spec.pre_increment and rng.random() < 0.3
+        spec.counter_set = rng.random() < 0.5
+        spec.reversed_test = rng.random() < 0.2
+    if not spec.counter:
+        spec.loop_start, spec.loop_le = 0, False
+        spec.pre_increment = spec.add_assign = spec.reversed_test = False
+        # A per-step table is indexed by the counter.
+        spec.stages = [dataclasses.replace(st, table=False)
+                       for st in spec.stages]
+    if spec.pattern in ("copy", "nocopy", "inplace") and \
+            spec.reduction != "+" and rng.random() < 0.45:
+        # Only max and min: a float sum may round otherwise than the serial
+        # one and the test take the other branch.
+        if spec.reduction is None:
+            spec.reduction = rng.choice(["min", "max"])
+        spec.converge = _tolerance(rng, spec)
+        spec.converge_first = rng.random() < 0.5
+    if spec.pattern == "rotation":
+        # Odd and even counts, 0 and 1 among them.
+        spec.steps = rng.choice([0, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    elif rng.random() < (0.3 if spec.time_form == "do" else 0.1):
+        spec.steps = 0
+
+
+def _tolerance(rng, spec):
+    """The convergence test's constant: the loop runs while the step's max
+    stays above it (or its min below minus it); for int programs the
+    remainder modulo 4 the max or min must reach."""
+    if spec.ctype == "int":
+        return float(rng.randint(0, 3))
+    if spec.reduction == "max":
+        return round(rng.uniform(0.05, 0.6), 4)
+    return round(rng.uniform(0.01, 0.25), 4)
 
 
 # --- Simplifying ------------------------------------------------------------
@@ -245,15 +329,27 @@ def simpler(spec: Spec):
     if spec.steps > 1:
         yield variant(steps=1)
         yield variant(steps=spec.steps // 2)
+    if spec.pattern == "rotation":
+        yield variant(pattern="nocopy", rotation_local=False)
+    if spec.time_form != "for":
+        yield variant(time_form="for", counter=True, add_assign=False,
+                      counter_set=False, reversed_test=False)
+    if not spec.counter:
+        yield variant(counter=True)
+    if spec.add_assign or spec.reversed_test or spec.counter_set:
+        yield variant(add_assign=False, reversed_test=False, counter_set=False)
+    if spec.converge is not None:
+        yield variant(converge=None, converge_first=False)
     if spec.reduction:
-        yield variant(reduction=None)
+        yield variant(reduction=None, converge=None, converge_first=False)
     if spec.host_statement:
         yield variant(host_statement=False)
     if spec.loop_start or spec.loop_le:
         yield variant(loop_start=0, loop_le=False)
     if spec.runtime:
         yield variant(runtime=False)
-    if spec.storage != "static" and not spec.runtime:
+    if spec.storage != "static" and not spec.runtime and \
+            spec.pattern != "rotation":  # Static arrays are no pointers.
         yield variant(storage="static")
     if spec.pattern == "copy":
         yield variant(pattern="nocopy")

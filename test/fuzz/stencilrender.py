@@ -145,10 +145,75 @@ class Renderer:
                      f"{self.access('A', subs)} = {self.access('B', subs)};")
         return lines
 
+    # -- the time loop ---------------------------------------------------------
+
+    def counter_test(self):
+        """The loop's test of its counter (or of the simulated time)."""
+        s = self.s
+        if not s.counter:
+            return "sim_time < tend"
+        n = self.steps_text()
+        start = s.loop_start
+        if s.loop_le:
+            bound = n if start == 1 else (f"{n} - 1" if start == 0 else
+                                         f"{n} + {start - 1}")
+            op, reverse = "<=", ">="
+        else:
+            bound = n if start == 0 else f"{n} + {start}"
+            op, reverse = "<", ">"
+        if s.reversed_test:
+            return f"{bound} {reverse} t"
+        return f"t {op} {bound}"
+
+    def converge_test(self):
+        """The test of the step's reduction: `acc > tol` for a max."""
+        s = self.s
+        if self.t == "int":
+            return f"acc % 4 != {int(s.converge)}"
+        if s.reduction == "max":
+            return f"acc > {self.literal(s.converge)}"
+        return f"acc < {self.literal(-s.converge)}"
+
+    def condition(self):
+        c = self.counter_test()
+        if self.s.converge is None:
+            return c
+        v = self.converge_test()
+        return f"{v} && {c}" if self.s.converge_first else f"{c} && {v}"
+
+    def advance(self):
+        s = self.s
+        if not s.counter:
+            return "sim_time += dt"
+        if s.pre_increment:
+            return "++t"
+        return "t += 1" if s.add_assign else "t++"
+
+    def pointer(self, name):
+        """A pointer that can hold a grid: `float *tmp`, `float (*tmp)[nx]`."""
+        if self.s.storage == "flat":
+            return f"{self.t} *{name}"
+        return _pointer_type(self, name)
+
+    def acc_reset(self):
+        s = self.s
+        if s.converge is None:
+            return "0" if self.t == "int" else "0.0"
+        # The step's true max or min, which the test reads.
+        if self.t == "int":
+            return "-1" if s.reduction == "max" else "2000"
+        return "-2.0" if s.reduction == "max" else "2.0"
+
     def region(self):
         s = self.s
-        lines = ["#pragma stencil begin",
-                 f"#pragma stencil step(t:{self.steps_text()})"]
+        if s.counter:
+            step = f"#pragma stencil step(t:{self.steps_text()})"
+        else:
+            step = f"#pragma stencil step({self.steps_text()})"
+        lines = []
+        if s.counter and s.time_form != "for" and s.counter_set:
+            lines.append(f"t = {s.loop_start};")
+        lines += ["#pragma stencil begin", step]
         sources = ["A"] + s.readonly + (["K"] if s.component else [])
         if s.pattern in ("copy", "nocopy") and s.seed % 3:
             lines.append("#pragma stencil data source(" +
@@ -159,27 +224,90 @@ class Renderer:
             lines.append("#pragma stencil data(" +
                          ", ".join(self.declared(n) for n in names) + ")")
         lines.append(f"#pragma stencil dimension({', '.join(s.names)})")
-        n = self.steps_text()
-        start = s.loop_start
-        step = "++t" if s.pre_increment else "t++"
-        if s.loop_le:
-            bound = n if start == 1 else (f"{n} - 1" if start == 0 else
-                                         f"{n} + {start - 1}")
-            lines.append(f"for (t = {start}; t <= {bound}; {step}) {{")
+        cond = self.condition()
+        if s.time_form == "for":
+            lines.append(f"for (t = {s.loop_start}; {cond}; {self.advance()}) {{")
+        elif s.time_form == "while":
+            lines.append(f"while ({cond}) {{")
         else:
-            bound = n if start == 0 else f"{n} + {start}"
-            lines.append(f"for (t = {start}; t < {bound}; {step}) {{")
+            lines.append("do {")
         body = []
         if s.host_statement:
             body.append("ticks = ticks + 1;")
-        if s.reduction and s.seed % 2:
-            body.append("acc = %s;" % ("0" if self.t == "int" else "0.0"))
+        if s.reduction and (s.seed % 2 or s.converge is not None):
+            body.append(f"acc = {self.acc_reset()};")
         for st in s.stages:
             body += self.stage_text(st, s.reduction)
         if s.pattern == "copy":
             body += self.copy_text(s.stages[0])
+        if s.pattern == "rotation":
+            body.append(f"{self.pointer('tmp')} = A;" if s.rotation_local
+                        else "tmp = A;")
+            body += ["A = B;", "B = tmp;"]
+        if s.time_form != "for":
+            body.append(self.advance() + ";")
         lines += ["  " + b for b in body]
-        lines += ["}", "#pragma stencil end"]
+        lines.append("} while (%s);" % cond if s.time_form == "do" else "}")
+        lines.append("#pragma stencil end")
+        return lines
+
+    def before_region(self):
+        """The region's variables: the counter, a captured scalar, the
+        reduction, the simulated time, the rotation's pointers."""
+        s = self.s
+        t = self.t
+        lines = []
+        if not s.counter:
+            lines.append(f"int {', '.join(s.names)};")
+            dt = [0.5, 0.25, 0.125, 0.0078125][s.seed % 4]
+            lines += [f"const double dt = {dt!r};", "double sim_time = 0.0;",
+                      f"double tend = {self.steps_text()} * dt;"]
+        elif s.time_form != "for" and not s.counter_set:
+            lines.append(f"int t = {s.loop_start}, {', '.join(s.names)};")
+        else:
+            lines.append(f"int t, {', '.join(s.names)};")
+        lines.append(f"{t} c0 = {_scalar(self)};")
+        if s.reduction:
+            acc_type = "long" if t == "int" else t
+            if s.converge is None:
+                init = {"+": "0", "min": "2.0", "max": "-2.0"}[s.reduction]
+            elif t == "int":
+                init = str(int(s.converge) + 1)  # The test holds at entry.
+            else:
+                init = "2.0" if s.reduction == "max" else "-2.0"
+            lines.append(f"{acc_type} acc = {init};")
+        if s.pattern == "rotation":
+            lines.append(f"{self.pointer('A0')} = A;")
+            if not s.rotation_local:
+                lines.append(f"{self.pointer('tmp')} = NULL;")
+        return lines
+
+    def after_region(self):
+        """What the region leaves besides the arrays: the counter, whether
+        the convergence test stopped the loop, which buffer A is."""
+        s = self.s
+        lines = []
+        if s.counter:
+            lines.append('printf("t %d\\n", t);')
+        else:
+            lines.append('printf("sim_time %.17g\\n", sim_time);')
+        if s.converge is not None:
+            # fuzz.py counts the programs that stopped either way.
+            lines.append('printf("form %%s\\n", %s ? "time-converge-early" : '
+                         '"time-converge-limit");' % self.counter_test())
+        if s.pattern == "rotation":
+            where = 'A == A0 ? "first" : "second"'
+            if s.rotation_local:
+                lines.append(f'printf("rotation: A is the %s buffer\\n", {where});')
+            else:
+                lines.append('printf("rotation: A is the %%s buffer, tmp %%s\\n", '
+                             '%s, tmp == B ? "is B" : tmp == NULL ? "is NULL" : '
+                             '"is A");' % where)
+            if self.in_function:
+                # The caller's pointers are not rotated: hash these.
+                for name in ("A", "B"):
+                    lines.append(f'digest("run {name}", {_base(self, name)}, '
+                                 f'sizeof({self.t}) * {self.count()});')
         return lines
 
 
@@ -216,12 +344,8 @@ def _program(r: Renderer):
     if s.component:
         out.append(f"static {r.declared('K')};")
     out += _helpers(t)
-    acc_type = "long" if t == "int" else ("float" if t == "float" else "double")
-    acc_init = {"+": "0", "min": "2.0", "max": "-2.0"}.get(s.reduction, "0")
-    region_vars = [f"int t, {', '.join(s.names)};", f"{t} c0 = {_scalar(r)};"]
-    if s.reduction:
-        region_vars.append(f"{acc_type} acc = {acc_init};")
-    region = r.region()
+    region_vars = r.before_region()
+    region = r.region() + r.after_region()
     if r.in_function:
         params = _parameters(r)
         out += [f"static double run({', '.join(params)}) {{"]

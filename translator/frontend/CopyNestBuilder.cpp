@@ -28,9 +28,12 @@ bool RegionBuilder::buildCopy() {
     unsigned A = 0;
     while (A < R.dims() && R.Axes[A].LoopVariable != L.Variable->getName())
       ++A;
-    if (A == R.dims())
+    if (A == R.dims()) {
       A = axisBySubscript(L.Variable, Body).value_or(R.dims());
-    if (A == R.dims() || Seen[A]) {
+      if (A < R.dims() && Seen[A])
+        A = R.dims();
+    }
+    if (A == R.dims()) {
       Diags.report(L.Loop->getForLoc(), Diag::LoopVariableNotDimension)
           << L.Variable->getName() << "copy";
       return false;

@@ -71,9 +71,12 @@ bool RegionBuilder::buildAxes() {
     while (A < Dims.size() && Dims[A].Name != L.Variable->getName())
       ++A;
     // A later stage may name its loop variables as it likes.
-    if (A == Dims.size() && MultiStage)
+    if (A == Dims.size() && MultiStage) {
       A = axisBySubscript(L.Variable, CalcBody).value_or(Dims.size());
-    if (A == Dims.size() || Seen[A]) {
+      if (A < Dims.size() && Seen[A])
+        A = Dims.size();
+    }
+    if (A == Dims.size()) {
       Diags.report(L.Loop->getForLoc(), Diag::LoopVariableNotDimension)
           << L.Variable->getName() << "calc";
       return false;

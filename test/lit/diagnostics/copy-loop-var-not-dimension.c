@@ -1,4 +1,6 @@
-// A copy loop over a variable that is not a dimension variable.
+// A copy loop over a variable that dimension(...) does not name and that
+// indexes none of the arrays it copies (a loop variable named otherwise
+// stands for the axis it indexes).
 // RUN: rm -rf %t && %not %tilec -o %t %s 2>&1 | %FileCheck %s
 // RUN: test ! -e %t
 #define NX 16
@@ -18,7 +20,7 @@ void f(void) {
 #pragma stencil copy
 // CHECK: {{.*}}copy-loop-var-not-dimension.c:[[@LINE+1]]:5: error: loop variable 'k' of the copy nest is not named in '#pragma stencil dimension'
     for (k = 1; k < NX - 1; k++)
-      A[k] = B[k];
+      A[i] = B[i];
   }
 #pragma stencil end
 }
