@@ -361,7 +361,11 @@ def simpler(spec: Spec):
                 yield _with_stage(spec, n, dataclasses.replace(s, **{flag: False}))
         if len(s.terms) > 1:
             for m in range(len(s.terms)):
-                if s.terms[m].field != s.target:
+                # A rotated sweep reads the array it rotates (tilec says so).
+                last_read = spec.pattern == "rotation" and \
+                    s.terms[m].field == "A" and \
+                    sum(t.field == "A" for t in s.terms) == 1
+                if s.terms[m].field != s.target and not last_read:
                     yield _with_stage(spec, n, dataclasses.replace(
                         s, terms=s.terms[:m] + s.terms[m + 1:]))
     smaller = [max(e - max(2, e // 4), _least_extent(spec, a))

@@ -41,7 +41,7 @@ public:
            (RunTime ? ", n / " + num(P.Tile) + " pivot rounds"
                     : ", " + num(Tiles) + " pivot rounds") +
            ", the tile rows spread over the devices (TILEC_DEVICES). */");
-    W.open(D.functionQualifier() + " " + apspFunctionSignature(R));
+    W.openBlock(D.functionQualifier() + " " + apspFunctionSignature(R));
     if (RunTime) {
       W.line("/* n padded to a multiple of l * t = " + num(Multiple) + ". */");
       W.line("const int tilec_n = (int)(((long)tilec_size + " +
@@ -123,7 +123,8 @@ private:
   }
 
   void openSlabLoop() {
-    W.open("for (int tilec_s = 0; tilec_s < tilec_slabs; tilec_s++)");
+    W.declare("int tilec_s;");
+    W.open("for (tilec_s = 0; tilec_s < tilec_slabs; tilec_s++)");
   }
 
   /// The host matrix from the slab's first row, rows `Width` wide.
@@ -215,8 +216,8 @@ void HostWriter::rounds() {
                            : std::array<int64_t, 2>{P.Tile, PivotThreadsY});
     launch("panel", R.Name + "_fw_panel", Args);
   };
-  W.open("for (int tilec_K = 0, tilec_o = 0; tilec_K < tilec_tiles; "
-         "++tilec_K)");
+  W.declare("int tilec_K, tilec_o;");
+  W.open("for (tilec_K = 0, tilec_o = 0; tilec_K < tilec_tiles; ++tilec_K)");
   W.line("/* Slab o holds tile row K: the pivot tile and the pivot row. */");
   W.line("while (tilec_K >= tilec_lo[tilec_o] + tilec_own[tilec_o])");
   W.indent().line("tilec_o++;").dedent();
@@ -243,7 +244,8 @@ void HostWriter::rounds() {
     W.indent().line("break; /* one tile: no panels and no rest */").dedent();
   }
   W.line("/* The holder first: the others need the pivot row it computes. */");
-  W.open("for (int tilec_i = 0; tilec_i < tilec_slabs; tilec_i++)");
+  W.declare("int tilec_i;");
+  W.open("for (tilec_i = 0; tilec_i < tilec_slabs; tilec_i++)");
   W.line("const int tilec_s = (tilec_o + tilec_i) % tilec_slabs;");
   W.line("if (tilec_own[tilec_s] == 0)");
   W.indent().line("continue;").dedent();
@@ -264,7 +266,8 @@ void HostWriter::rounds() {
   W.line("/* Then the pivot row goes to every other slab, after its own rows, "
          "all copies side by side while the holder goes on with its rest. */");
   W.open("if (tilec_holder)");
-  W.open("for (int tilec_d = 0; tilec_d < tilec_slabs; tilec_d++)");
+  W.declare("int tilec_d;");
+  W.open("for (tilec_d = 0; tilec_d < tilec_slabs; tilec_d++)");
   W.line("if (tilec_d == tilec_o || tilec_own[tilec_d] == 0)");
   W.indent().line("continue;").dedent();
   for (const Matrix &M : matrices()) {

@@ -342,7 +342,7 @@ private:
     W.line("/* The last copy nest left " + R.Fields[C.ValueField].Name +
            " equal to " + R.Fields[C.TargetField].Name +
            " on the calc range. */");
-    W.open("if (tilec_steps > 0)");
+    W.openBlock("if (tilec_steps > 0)");
     for (unsigned A = 0; A < R.dims(); ++A) {
       const Axis &X = R.Axes[A];
       // The user's own loop variable where it outlives the loops (declaring
@@ -350,8 +350,9 @@ private:
       bool Outlives = false;
       for (const LoopVariableExit &V : R.Time.LoopVariables)
         Outlives |= V.Name == X.LoopVariable;
-      std::string Declare = Outlives ? "" : X.LoopVariableType + " ";
-      W.line("for (" + Declare + X.LoopVariable + " = " +
+      if (!Outlives)
+        W.declare(X.LoopVariableType + " " + X.LoopVariable + ";");
+      W.line("for (" + X.LoopVariable + " = " +
              boundText(X.LowerText, X.Lower) + "; " + X.LoopVariable + " < " +
              boundText(X.UpperText, X.Upper) + "; " + X.LoopVariable + "++)");
       W.indent();

@@ -2,6 +2,7 @@
 #ifndef TILEC_CODEGEN_CODEWRITER_H
 #define TILEC_CODEGEN_CODEWRITER_H
 
+#include <set>
 #include <string>
 
 namespace tilec {
@@ -31,6 +32,26 @@ public:
     ++Level;
     return *this;
   }
+  /// Opens a block whose local variables declare() puts at its top: host
+  /// code must compile as C89 too (`-std=gnu89`), which has no `for (int
+  /// i = ...)` and wants declarations before statements.
+  CodeWriter &openBlock(const std::string &Header) {
+    open(Header);
+    Top = Out.size();
+    TopLevel = Level;
+    Declared.clear();
+    return *this;
+  }
+  /// Declares `Declaration` (`int tilec_s;`) at the top of the block last
+  /// opened with openBlock, once.
+  CodeWriter &declare(const std::string &Declaration) {
+    if (!Declared.insert(Declaration).second)
+      return *this;
+    std::string Line = std::string(2 * TopLevel, ' ') + Declaration + "\n";
+    Out.insert(Top, Line);
+    Top += Line.size();
+    return *this;
+  }
   CodeWriter &close(const std::string &Trailer = "") {
     --Level;
     return line("}" + Trailer);
@@ -56,6 +77,10 @@ public:
 private:
   unsigned Level;
   std::string Out;
+  /// Where openBlock's block starts, its level, what declare() put there.
+  size_t Top = 0;
+  unsigned TopLevel = 0;
+  std::set<std::string> Declared;
 };
 
 } // namespace tilec

@@ -231,7 +231,8 @@ void HostFunctionWriter::openLaunchParts() {
          Above + ", " + First + " + " + Below + "};");
   W.line("const int tilec_part_end[3] = {" + First + " + " + Below + ", " +
          End + ", " + End + " - " + Above + "};");
-  W.open("for (int tilec_part = 0; tilec_part < 3; tilec_part++)");
+  W.declare("int tilec_part;");
+  W.open("for (tilec_part = 0; tilec_part < 3; tilec_part++)");
   const std::string &PartFirst = R.LaunchParts->First;
   const std::string &PartEnd = R.LaunchParts->End;
   W.line("const int " + PartFirst + " = tilec_part_first[tilec_part], " +

@@ -70,8 +70,8 @@ private:
     // A variant's calc, and a slab's functions, are called by the region's
     // own functions only.
     bool Internal = !R.VariantSuffix.empty() || R.Slab;
-    W.open((Internal ? "static" : D.functionQualifier()) + " " +
-           hostFunctionSignature(R, F));
+    W.openBlock((Internal ? "static" : D.functionQualifier()) + " " +
+                hostFunctionSignature(R, F));
   }
   void close() {
     W.close();

@@ -51,7 +51,8 @@ void HostFunctionWriter::combineReduction(const std::string &Count,
       Count.empty() ? "sizeof tilec_groups" : Count + " * sizeof *tilec_groups";
   W.line(D.read(partialBuffer(), "tilec_groups", Bytes, Red.Variable));
   std::string Item = "tilec_groups[tilec_g]";
-  W.line("for (size_t tilec_g = 0; tilec_g < " + Groups + "; tilec_g++)");
+  W.declare("size_t tilec_g;");
+  W.line("for (tilec_g = 0; tilec_g < " + Groups + "; tilec_g++)");
   W.indent();
   if (Red.Op == ReductionOp::Sum)
     W.line(Target + " += " + Item + ";");

@@ -55,7 +55,8 @@ int64_t SlabHostWriter::components(unsigned I) const {
 void SlabHostWriter::open(HostFunction F, const StencilRegion &Signature,
                           const std::string &Comment) {
   W.line("/* " + Comment + " */");
-  W.open(D.functionQualifier() + " " + hostFunctionSignature(Signature, F));
+  W.openBlock(D.functionQualifier() + " " +
+              hostFunctionSignature(Signature, F));
 }
 
 void SlabHostWriter::close() {
@@ -64,7 +65,8 @@ void SlabHostWriter::close() {
 }
 
 void SlabHostWriter::openSlabLoop() {
-  W.open(std::string("for (int ") + Slab + " = 0; " + Slab +
+  W.declare(std::string("int ") + Slab + ";");
+  W.open(std::string("for (") + Slab + " = 0; " + Slab +
          " < tilec_region->tilec_slabs; " + Slab + "++)");
   W.line(D.useSlab(Slab));
 }
@@ -131,8 +133,9 @@ void SlabHostWriter::enter() {
   W.line(member("tilec_plane", false) + " = " + Plane + ";");
   if (!R.Variants.empty())
     pickVariant();
-  W.open(std::string("for (int ") + Slab + " = 0; " + Slab +
-         " < tilec_slabs; " + Slab + "++)");
+  W.declare(std::string("int ") + Slab + ";");
+  W.open(std::string("for (") + Slab + " = 0; " + Slab + " < tilec_slabs; " +
+         Slab + "++)");
   W.line("/* The slab owns rows [first, last); it also holds the " +
          std::to_string(Halo.Below) + " below and " +
          std::to_string(Halo.Above) + " above that a launch reads. */");
@@ -170,7 +173,8 @@ void SlabHostWriter::enter() {
     W.line("char *" + Block + " = (char *)tilec_host_alloc((size_t)" +
            std::to_string(components(I)) + " * " + heldRows() + " * " +
            rowBytes(I) + ");");
-    W.line("for (int tilec_c = 0; tilec_c < " + std::to_string(components(I)) +
+    W.declare("int tilec_c;");
+    W.line("for (tilec_c = 0; tilec_c < " + std::to_string(components(I)) +
            "; tilec_c++)");
     W.indent().line("memcpy(" + Block + " + (size_t)tilec_c * " + heldRows() +
                     " * " + rowBytes(I) + ", (const char *)" + Name +
@@ -221,7 +225,8 @@ void SlabHostWriter::leave() {
     const std::string &Name = R.Fields[I].Name;
     std::string Block = "tilec_" + Name + "_rows";
     W.line("/* Each component's rows the slab owns, back in place. */");
-    W.line("for (int tilec_c = 0; tilec_c < " + std::to_string(components(I)) +
+    W.declare("int tilec_c;");
+    W.line("for (tilec_c = 0; tilec_c < " + std::to_string(components(I)) +
            "; tilec_c++)");
     W.indent().line(
         "memcpy((char *)" + Name + " + ((size_t)tilec_c * " +
@@ -245,7 +250,8 @@ void SlabHostWriter::exchange(const std::vector<unsigned> &Fields) {
   }
   W.line("/* Each slab's halo rows from the neighbour that owns them, the "
          "copies side by side. */");
-  W.open(std::string("for (int ") + Slab + " = 1; " + Slab +
+  W.declare(std::string("int ") + Slab + ";");
+  W.open(std::string("for (") + Slab + " = 1; " + Slab +
          " < tilec_region->tilec_slabs; " + Slab + "++)");
   W.line("const int tilec_below = " + std::string(Slab) + " - 1;");
   std::string Low = member("tilec_low"), First = member("tilec_first");
@@ -260,8 +266,9 @@ void SlabHostWriter::exchange(const std::vector<unsigned> &Fields) {
     // A field with components: each component's rows lie apart.
     std::string HereBase, ThereBase;
     if (components(I) > 1) {
-      W.open("for (int tilec_c = 0; tilec_c < " +
-             std::to_string(components(I)) + "; tilec_c++)");
+      W.declare("int tilec_c;");
+      W.open("for (tilec_c = 0; tilec_c < " + std::to_string(components(I)) +
+             "; tilec_c++)");
       HereBase = "(size_t)tilec_c * " + heldRows() + " * " + Row + " + ";
       ThereBase =
           "(size_t)tilec_c * " + heldRows("tilec_below") + " * " + Row + " + ";

@@ -156,7 +156,7 @@ void fw(void) {
 // The 4 tile rows spread over the devices; round K starts on the one that
 // holds tile row K.
 // CUDA: const int tilec_size = 200, tilec_n = 256, tilec_tiles = 4;
-// CUDA: for (int tilec_K = 0, tilec_o = 0; tilec_K < tilec_tiles; ++tilec_K) {
+// CUDA: for (tilec_K = 0, tilec_o = 0; tilec_K < tilec_tiles; ++tilec_K) {
 // CUDA-NEXT: /* Slab o holds tile row K: the pivot tile and the pivot row. */
 // CUDA-NEXT: while (tilec_K >= tilec_lo[tilec_o] + tilec_own[tilec_o])
 // CUDA-NEXT: tilec_o++;

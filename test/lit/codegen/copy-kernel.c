@@ -30,7 +30,7 @@
 // HOST-NEXT:   int tilec_copy_upper = (49 < tilec_region->tilec_high[tilec_s] ? 49 : tilec_region->tilec_high[tilec_s]) - tilec_region->tilec_low[tilec_s];
 // Each of S's components goes back from its own rows of the slab's block.
 // HOST:      static void tilec_copy_kernel_leave(struct tilec_copy_kernel *tilec_region, void *S, void *D) {
-// HOST:        for (int tilec_c = 0; tilec_c < 2; tilec_c++)
+// HOST:        for (tilec_c = 0; tilec_c < 2; tilec_c++)
 // HOST-NEXT:     memcpy((char *)S + ((size_t)tilec_c * tilec_region->tilec_rows + tilec_region->tilec_first[tilec_s]) * {{.*}}, tilec_S_rows + ((size_t)tilec_c * (tilec_region->tilec_high[tilec_s] - tilec_region->tilec_low[tilec_s]) + (tilec_region->tilec_first[tilec_s] - tilec_region->tilec_low[tilec_s])) * {{.*}}, (size_t)(tilec_region->tilec_last[tilec_s] - tilec_region->tilec_first[tilec_s]) * {{.*}});
 // HOST:        tilec_copy_kernel_calc(&tilec_region);
 // HOST-NEXT:   tilec_copy_kernel_copy(&tilec_region);

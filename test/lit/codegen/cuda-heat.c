@@ -108,7 +108,8 @@
 // CU:      extern "C" void tilec_cuda_heat_enter(struct tilec_cuda_heat *tilec_region, const void *U) {
 // CU:        tilec_check_slab("stencil region cuda_heat (cuda-heat.c:{{[0-9]+}})", "x", tilec_s, tilec_slabs, tilec_first, tilec_last, 1000, 3);
 // CU:      extern "C" void tilec_cuda_heat_calc(struct tilec_cuda_heat *tilec_region) {
-// CU-NEXT:   for (int tilec_s = 0; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
+// CU-NEXT:   int tilec_s;
+// CU-NEXT:   for (tilec_s = 0; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
 // CU-NEXT:     tilec_cuda_use_slab(tilec_s);
 // CU-NEXT:     /* One step per launch: the rows the slab owns. */
 // CU-NEXT:     const int tilec_calc_lower = (3 > tilec_region->tilec_first[tilec_s] ? 3 : tilec_region->tilec_first[tilec_s]) - tilec_region->tilec_low[tilec_s];

@@ -90,11 +90,12 @@
 // The region's enter cuts the 16 rows into slabs of about 16 / n, each
 // holding one row more on each side (the stencil reads y - 1 and y + 1).
 // HOST:      static void tilec_opencl_heat_enter(struct tilec_opencl_heat *tilec_region, const void *A) {
+// HOST-NEXT:   int tilec_s;
 // HOST-NEXT:   const int tilec_slabs = tilec_cl_slab_count();
 // HOST-NEXT:   tilec_region->tilec_slabs = tilec_slabs;
 // HOST-NEXT:   tilec_region->tilec_rows = 16;
 // HOST-NEXT:   tilec_region->tilec_plane = (size_t)24;
-// HOST-NEXT:   for (int tilec_s = 0; tilec_s < tilec_slabs; tilec_s++) {
+// HOST-NEXT:   for (tilec_s = 0; tilec_s < tilec_slabs; tilec_s++) {
 // HOST-NEXT:     /* The slab owns rows [first, last); it also holds the 1 below and 1 above that a launch reads. */
 // HOST-NEXT:     const int tilec_first = (int)((long)16 * tilec_s / tilec_slabs);
 // HOST-NEXT:     const int tilec_last = (int)((long)16 * (tilec_s + 1) / tilec_slabs);
@@ -104,7 +105,7 @@
 // HOST-NEXT:     tilec_region->tilec_low[tilec_s] = tilec_first >= 1 ? tilec_first - 1 : 0;
 // HOST-NEXT:     tilec_region->tilec_high[tilec_s] = 16 - tilec_last >= 1 ? tilec_last + 1 : 16;
 // HOST-NEXT:   }
-// HOST-NEXT:   for (int tilec_s = 0; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
+// HOST-NEXT:   for (tilec_s = 0; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
 // HOST-NEXT:     tilec_cl_use_slab(tilec_s);
 // HOST-NEXT:     tilec_opencl_heat_slab_enter(&tilec_region->tilec_slab[tilec_s], tilec_region->tilec_high[tilec_s] - tilec_region->tilec_low[tilec_s], (const char *)A + (size_t)tilec_region->tilec_low[tilec_s] * tilec_region->tilec_plane * sizeof(float));
 // HOST-NEXT:   }
@@ -113,7 +114,8 @@
 // One step per launch: each slab computes the rows it owns of [1, 15),
 // then takes its halo rows of B from its neighbours.
 // HOST:      static void tilec_opencl_heat_calc(struct tilec_opencl_heat *tilec_region, float w) {
-// HOST-NEXT:   for (int tilec_s = 0; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
+// HOST-NEXT:   int tilec_s;
+// HOST-NEXT:   for (tilec_s = 0; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
 // HOST-NEXT:     tilec_cl_use_slab(tilec_s);
 // HOST-NEXT:     /* One step per launch: the rows the slab owns. */
 // HOST-NEXT:     const int tilec_calc_lower = (1 > tilec_region->tilec_first[tilec_s] ? 1 : tilec_region->tilec_first[tilec_s]) - tilec_region->tilec_low[tilec_s];
@@ -123,7 +125,7 @@
 // HOST-NEXT:     tilec_opencl_heat_slab_calc(&tilec_region->tilec_slab[tilec_s], w, tilec_calc_lower, tilec_calc_upper);
 // HOST-NEXT:   }
 // HOST-NEXT:   /* Each slab's halo rows from the neighbour that owns them, the copies side by side. */
-// HOST-NEXT:   for (int tilec_s = 1; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
+// HOST-NEXT:   for (tilec_s = 1; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
 // HOST-NEXT:     const int tilec_below = tilec_s - 1;
 // HOST-NEXT:     tilec_cl_copy_between(tilec_region->tilec_slab[tilec_s].B, tilec_s, 0, tilec_region->tilec_slab[tilec_below].B, tilec_below, {{.*}}, "B halo");
 // HOST-NEXT:     tilec_cl_copy_between(tilec_region->tilec_slab[tilec_below].B, tilec_below, {{.*}}, tilec_region->tilec_slab[tilec_s].B, tilec_s, {{.*}}, "B halo");
@@ -132,14 +134,16 @@
 // HOST-NEXT:   tilec_cl_use_slab(0);
 // HOST-NEXT: }
 // HOST:      static void tilec_opencl_heat_copy(struct tilec_opencl_heat *tilec_region) {
-// HOST-NEXT:   for (int tilec_s = 0; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
+// HOST-NEXT:   int tilec_s;
+// HOST-NEXT:   for (tilec_s = 0; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
 // HOST-NEXT:     tilec_cl_use_slab(tilec_s);
 // HOST-NEXT:     tilec_opencl_heat_slab_copy(&tilec_region->tilec_slab[tilec_s]);
 // HOST-NEXT:   }
 // HOST-NEXT:   tilec_cl_use_slab(0);
 // HOST-NEXT: }
 // HOST:      static void tilec_opencl_heat_leave(struct tilec_opencl_heat *tilec_region, void *A) {
-// HOST-NEXT:   for (int tilec_s = 0; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
+// HOST-NEXT:   int tilec_s;
+// HOST-NEXT:   for (tilec_s = 0; tilec_s < tilec_region->tilec_slabs; tilec_s++) {
 // HOST-NEXT:     tilec_cl_use_slab(tilec_s);
 // HOST-NEXT:     tilec_opencl_heat_slab_leave(&tilec_region->tilec_slab[tilec_s], (char *)A + (size_t)tilec_region->tilec_low[tilec_s] * tilec_region->tilec_plane * sizeof(float));
 // HOST-NEXT:   }

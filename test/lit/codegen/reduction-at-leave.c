@@ -51,7 +51,7 @@
 // CUDA:        if (tilec_region->tilec_combine_into) {
 // CUDA-NEXT:     float *tilec_groups = (float *)tilec_host_alloc(tilec_region->tilec_combine_groups * sizeof *tilec_groups);
 // CUDA-NEXT:     tilec_cuda_read(tilec_groups, tilec_region->tilec_partial, tilec_region->tilec_combine_groups * sizeof *tilec_groups, "res");
-// CUDA-NEXT:     for (size_t tilec_g = 0; tilec_g < tilec_region->tilec_combine_groups; tilec_g++)
+// CUDA-NEXT:     for (tilec_g = 0; tilec_g < tilec_region->tilec_combine_groups; tilec_g++)
 // CUDA-NEXT:       *tilec_region->tilec_combine_into += tilec_groups[tilec_g];
 // CUDA-NEXT:     free(tilec_groups);
 // CUDA-NEXT:   }

@@ -37,7 +37,7 @@
 // HOST-NEXT:   tilec_cl_arg(tilec_calc, 5, sizeof tilec_ny, &tilec_ny);
 // HOST-NEXT:   tilec_cl_launch(tilec_calc, 2, tilec_calc_global, tilec_calc_local);
 // HOST-NEXT:   tilec_cl_read(tilec_region->tilec_partial, tilec_groups, tilec_count_or_one((long long)4 * (size_t)(((long)tilec_ny + 7) / 8)) * sizeof *tilec_groups, "res");
-// HOST-NEXT:   for (size_t tilec_g = 0; tilec_g < tilec_count_or_one((long long)4 * (size_t)(((long)tilec_ny + 7) / 8)); tilec_g++)
+// HOST-NEXT:   for (tilec_g = 0; tilec_g < tilec_count_or_one((long long)4 * (size_t)(((long)tilec_ny + 7) / 8)); tilec_g++)
 // HOST-NEXT:     *res += tilec_groups[tilec_g];
 // One step per launch: each slab sums over the rows it owns only.
 // HOST:      static void tilec_reduction_calc(struct tilec_reduction *tilec_region, float *res) {

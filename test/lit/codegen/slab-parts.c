@@ -15,7 +15,7 @@
 // STREAM:      static void tilec_heat3d_slab_calc({{.*}}, int tilec_i_lower, int tilec_i_upper, int tilec_rows_first, int tilec_rows_end, int tilec_rows_below, int tilec_rows_above, int tilec_block) {
 // STREAM:      const int tilec_part_first[3] = {tilec_rows_first, tilec_rows_end - tilec_rows_above, tilec_rows_first + tilec_rows_below};
 // STREAM-NEXT: const int tilec_part_end[3] = {tilec_rows_first + tilec_rows_below, tilec_rows_end, tilec_rows_end - tilec_rows_above};
-// STREAM-NEXT: for (int tilec_part = 0; tilec_part < 3; tilec_part++) {
+// STREAM-NEXT: for (tilec_part = 0; tilec_part < 3; tilec_part++) {
 // STREAM-NEXT:   const int tilec_i_first = tilec_part_first[tilec_part], tilec_i_end = tilec_part_end[tilec_part];
 // STREAM-NEXT:   if (tilec_part == 2)
 // STREAM-NEXT:     tilec_cuda_exchange_mark();
@@ -58,7 +58,7 @@
 // RUN: rm -rf %t.v && %tilec --device=h200 --explain -o %t.v %samples/heat2d/heat2d_runtime.c > %t.v.explain
 // RUN: %FileCheck %s --check-prefix=VARIANTS < %t.v/heat2d_runtime.c
 // RUN: %FileCheck %s --check-prefix=STREAM-EXPLAIN < %t.v.explain
-// VARIANTS-COUNT-3: for (int tilec_part = 0; tilec_part < 3; tilec_part++) {
+// VARIANTS-COUNT-3: for (tilec_part = 0; tilec_part < 3; tilec_part++) {
 // VARIANTS: tilec_heat2d_runtime_slab_calc_v0(tilec_region, {{.*}}, tilec_rows_first, tilec_rows_end, tilec_rows_below, tilec_rows_above, tilec_block);
 // heat3d_runtime's vector for small grids is naive: no parts.
 // RUN: %tilec --device=h200 --explain -o %t.v3 %samples/heat3d/heat3d_runtime.c | %FileCheck %s --check-prefix=NAIVE-VARIANT
