@@ -329,6 +329,8 @@ def simpler(spec: Spec):
     if spec.steps > 1:
         yield variant(steps=1)
         yield variant(steps=spec.steps // 2)
+    if spec.steps == 0:  # One step: the loop's test holds at entry.
+        yield variant(steps=1)
     if spec.pattern == "rotation":
         yield variant(pattern="nocopy", rotation_local=False)
     if spec.time_form != "for":
