@@ -84,7 +84,9 @@ public:
       switch (Item.ItemKind) {
       case TimeLoopItem::HostStatement:
         // A launch of several steps advances the counter by them.
-        if (!(Blocks && Item.CounterStep))
+        if (!Item.HostFields.empty())
+          hostStatementOnArrays(Item);
+        else if (!(Blocks && Item.CounterStep))
           W.line(Item.HostText);
         break;
       case TimeLoopItem::Calc:
@@ -238,6 +240,22 @@ private:
   const StencilRegion &R;
   const StencilRegion &Device;
   CodeWriter W;
+
+  /// A host statement that uses the region's arrays: they leave the
+  /// devices as the serial program has them at this point, and enter
+  /// again after it, which is what the region does at its ends.
+  void hostStatementOnArrays(const TimeLoopItem &Item) {
+    std::string Names;
+    for (unsigned F : Item.HostFields)
+      Names += (Names.empty() ? "" : ", ") + R.Fields[F].Name;
+    W.line("/* " + R.SourceFile + ":" + std::to_string(Item.Line) + " uses " +
+           Names + ": the arrays come to the host for it and go back. */");
+    W.open(Item.GuardText.empty() ? "" : "if (" + Item.GuardText + ")");
+    call(HostFunction::Leave, fieldArguments(readBackFields(R)));
+    W.line(Item.HostText);
+    call(HostFunction::Enter, enterArguments());
+    W.close();
+  }
 
   /// The user's time loop as written, one step per trip: `for (...) {`,
   /// `while (...) {` or `do {`.

@@ -79,6 +79,11 @@ private:
   /// alternate between two buffers: one calc nest that writes the array
   /// the rotation moves away (b) from the other (a), nothing else.
   bool checkPointerRotation();
+  /// The region arrays host statement `S` uses, and the guard of one
+  /// written `if (cond) body` (TimeLoopItem::HostFields, GuardText).
+  void hostStatementFields(const clang::Stmt *S,
+                           const std::set<const clang::VarDecl *> &FieldVars,
+                           ir::TimeLoopItem &Item);
   /// Source text of a host statement, with its semicolon.
   std::string statementText(const clang::Stmt *S);
   /// Whether code after the region, and code anywhere outside it, refers to

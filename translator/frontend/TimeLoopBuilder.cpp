@@ -164,22 +164,23 @@ bool RegionBuilder::buildBody() {
           B.Nests[Nest].IsCopy ? TimeLoopItem::Copy : TimeLoopItem::Calc;
       R.Body.push_back({Kind, "", MultiStage ? Nest : 0});
     } else if (!llvm::isa<clang::NullStmt>(S)) {
-      ReferenceCollector Refs;
-      Refs.Filter = FieldVars;
-      Refs.TraverseStmt(const_cast<clang::Stmt *>(S));
-      if (Refs.FirstRef) {
-        Diags.report(Refs.FirstRef->getLocation(), Diag::HostStatementUsesArray)
-            << Refs.FirstRef->getDecl()->getName();
-        return false;
-      }
       clang::SourceLocation Start = SM.getExpansionLoc(S->getBeginLoc());
-      R.Body.push_back({TimeLoopItem::HostStatement, statementText(S), 0,
+      TimeLoopItem Item{TimeLoopItem::HostStatement,
+                        statementText(S),
+                        0,
                         SM.getSpellingLineNumber(Start),
-                        SM.getSpellingColumnNumber(Start), S == CounterStep});
+                        SM.getSpellingColumnNumber(Start),
+                        S == CounterStep};
+      hostStatementFields(S, FieldVars, Item);
+      R.Body.push_back(Item);
     }
   }
   recordLoopVariablesAfter();
   markReductionCombinedAtLeave(Statements);
+  // A host statement's leave() would combine the partial results early.
+  for (const TimeLoopItem &Item : R.Body)
+    if (!Item.HostFields.empty() && R.Reduce)
+      R.Reduce->CombinedAtLeave = false;
   return checkPointerRotation() && checkPrivatesUnusedAfter();
 }
 
@@ -224,6 +225,33 @@ bool RegionBuilder::checkPointerRotation() {
     return true;
   Diags.report(Where, Diag::PointerRotationStep) << To.Name << From.Name << Why;
   return false;
+}
+
+void RegionBuilder::hostStatementFields(
+    const clang::Stmt *S, const std::set<const clang::VarDecl *> &FieldVars,
+    TimeLoopItem &Item) {
+  ReferenceCollector Refs;
+  Refs.Filter = FieldVars;
+  Refs.CollectAll = true;
+  Refs.TraverseStmt(const_cast<clang::Stmt *>(S));
+  std::set<unsigned> Used;
+  for (const clang::DeclRefExpr *Ref : Refs.Matches)
+    if (auto Field = fieldOf(dyn_cast<clang::VarDecl>(Ref->getDecl())))
+      Used.insert(*Field);
+  Item.HostFields.assign(Used.begin(), Used.end());
+  if (Used.empty())
+    return;
+  // `if (t % 100 == 0) print(A);`: the arrays move only when it runs.
+  const auto *If = dyn_cast<clang::IfStmt>(S);
+  if (!If || If->getElse() || If->getInit() || If->getConditionVariable())
+    return;
+  ReferenceCollector InCondition;
+  InCondition.Filter = FieldVars;
+  InCondition.TraverseStmt(const_cast<clang::Expr *>(If->getCond()));
+  if (InCondition.FirstRef)
+    return;
+  Item.GuardText = sourceText(If->getCond()->getSourceRange());
+  Item.HostText = statementText(If->getThen());
 }
 
 std::string RegionBuilder::statementText(const clang::Stmt *S) {

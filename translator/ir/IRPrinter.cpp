@@ -10,6 +10,24 @@
 namespace tilec::ir {
 namespace {
 
+/// A statement of several lines as one, its line breaks and indentation
+/// one space each.
+std::string oneLine(const std::string &Text) {
+  std::string Out;
+  bool Space = false;
+  for (char C : Text) {
+    if (C == '\n' || ((C == ' ' || C == '\t') && Space)) {
+      Space = true;
+      continue;
+    }
+    if (Space && !Out.empty() && Out.back() != ' ')
+      Out += ' ';
+    Space = false;
+    Out += C;
+  }
+  return Out;
+}
+
 std::string range(int64_t Lower, int64_t Upper) {
   return "[" + std::to_string(Lower) + ", " + std::to_string(Upper) + ")";
 }
@@ -326,9 +344,18 @@ std::string printRegion(const StencilRegion &R) {
       OS << " copy" << Stage << ";";
     else if (Item.ItemKind == TimeLoopItem::PointerRotation)
       OS << " rotate `" << Item.HostText << "`;";
-    else
-      OS << " host `" << Item.HostText << "`"
-         << (Item.CounterStep ? " (the counter's step)" : "") << ";";
+    else {
+      OS << " host `" << oneLine(Item.HostText) << "`"
+         << (Item.CounterStep ? " (the counter's step)" : "");
+      if (!Item.HostFields.empty()) {
+        OS << " (uses";
+        for (unsigned F : Item.HostFields)
+          OS << " " << R.Fields[F].Name;
+        OS << ": to the host and back"
+           << (Item.GuardText.empty() ? "" : " when " + Item.GuardText) << ")";
+      }
+      OS << ";";
+    }
   }
   OS << "\n";
   if (R.Copy.Strategy != CopyStrategy::None || !R.Copy.StrategyReason.empty())

@@ -259,6 +259,13 @@ struct TimeLoopItem {
   /// A PointerRotation's fields: after it, `RotatedTo` (a) points where
   /// `RotatedFrom` (b) did, so the next step reads what this one wrote.
   unsigned RotatedTo = 0, RotatedFrom = 0;
+  /// The region arrays a host statement uses: the call site brings them to
+  /// the host before it, as the serial program has them, and back after.
+  std::vector<unsigned> HostFields;
+  /// For such a statement written `if (cond) body` (no else, a condition
+  /// that uses no region array): the condition; HostText is then the body,
+  /// and the arrays move only when it runs.
+  std::string GuardText;
 };
 
 /// A loop variable declared outside the region's loops.

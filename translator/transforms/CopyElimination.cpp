@@ -12,47 +12,16 @@
 //  - both device buffers starting with the source's contents, so either of
 //    them shows the source's boundary to the next step (the host side does
 //    this; see HostEmitter).
+// The rule is rules/CopyRules.h.
 //
 //===----------------------------------------------------------------------===//
 #include "transforms/CopyElimination.h"
 
-#include <set>
+#include "rules/CopyRules.h"
 
 namespace tilec {
 
 using namespace ir;
-
-static std::string swapBlocker(const StencilRegion &R) {
-  for (unsigned A = 0; A < R.dims(); ++A)
-    if (R.Copy.Lower[A] != R.Axes[A].Lower ||
-        R.Copy.Upper[A] != R.Axes[A].Upper ||
-        R.Copy.LowerScalar[A] != R.Axes[A].LowerScalar ||
-        R.Copy.UpperScalar[A] != R.Axes[A].UpperScalar)
-      return std::string("the copy range differs from the calc range along ") +
-             R.axisName(A);
-  std::set<unsigned> Targets, Values;
-  for (const CopyAssignment &C : R.Copy.Assignments) {
-    const Field &T = R.Fields[C.TargetField];
-    const Field &V = R.Fields[C.ValueField];
-    if (!T.ComponentExtents.empty() || !V.ComponentExtents.empty())
-      return "'" + T.Name + " = " + V.Name + "' copies single components";
-    if (!Targets.insert(C.TargetField).second ||
-        !Values.insert(C.ValueField).second)
-      return "an array is copied into or from twice";
-    if (V.ReadInCalc)
-      return "calc reads destination '" + V.Name + "'";
-    if (!V.WrittenInCalc)
-      return "calc does not write '" + V.Name + "'";
-  }
-  bool CalcSeen = false;
-  for (const TimeLoopItem &Item : R.Body) {
-    if (Item.ItemKind == TimeLoopItem::Calc)
-      CalcSeen = true;
-    if (Item.ItemKind == TimeLoopItem::Copy && !CalcSeen)
-      return "copy runs before calc in the time loop";
-  }
-  return "";
-}
 
 void eliminateCopy(StencilRegion &R) {
   if (!R.Copy.Present) {
@@ -60,7 +29,7 @@ void eliminateCopy(StencilRegion &R) {
     R.Copy.StrategyReason = "the region has no copy nest";
     return;
   }
-  std::string Blocker = swapBlocker(R);
+  std::string Blocker = copySwapBlocker(R);
   if (Blocker.empty()) {
     R.Copy.Strategy = CopyStrategy::Swap;
     R.Copy.StrategyReason = "copy equals calc range and pairs whole arrays";

@@ -1,6 +1,8 @@
 //===- ConstructCost.cpp - What a statement of the time loop costs -------===//
 #include "tuning/ConstructCost.h"
 
+#include "rules/CopyRules.h"
+
 #include <algorithm>
 
 namespace tilec {
@@ -36,6 +38,9 @@ void noteSlowConstructs(StencilRegion &Region, const StencilRegion &Unmapped,
   Without.Body.erase(
       std::remove_if(Without.Body.begin(), Without.Body.end(), IsHost),
       Without.Body.end());
+  // Without them the copy nest may become a buffer swap.
+  if (Without.Copy.Present && copySwapBlocker(Without).empty())
+    Without.Copy.Strategy = CopyStrategy::Swap;
   llvm::Expected<Selection> Better = selectParameters(Without, Device, Options);
   if (!Better) {
     llvm::consumeError(Better.takeError());
