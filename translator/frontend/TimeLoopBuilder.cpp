@@ -211,10 +211,16 @@ bool RegionBuilder::checkPointerRotation() {
     Why = Why.empty() ? "the rotation before the calc nest" : Why;
   const Field &To = R.Fields[Rotation->RotatedTo];
   const Field &From = R.Fields[Rotation->RotatedFrom];
-  if (Why.empty() && (!From.WrittenInCalc || To.WrittenInCalc ||
-                      !To.ReadInCalc || From.ReadInCalc))
-    Why = "a calc nest that writes '" + From.Name + "' from '" + To.Name +
-          "' and does not read '" + From.Name + "'";
+  // Each of these says what the calc nest does that a sweep from To into
+  // From does not.
+  if (Why.empty() && !From.WrittenInCalc)
+    Why = "a calc nest that does not write '" + From.Name + "'";
+  if (Why.empty() && To.WrittenInCalc)
+    Why = "a calc nest that writes '" + To.Name + "'";
+  if (Why.empty() && !To.ReadInCalc)
+    Why = "a calc nest that does not read '" + To.Name + "'";
+  if (Why.empty() && From.ReadInCalc)
+    Why = "a calc nest that reads '" + From.Name + "', which it writes";
   if (Why.empty() && R.Reduce)
     Why = "a reduction";
   if (Why.empty())

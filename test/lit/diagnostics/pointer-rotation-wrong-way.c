@@ -13,7 +13,7 @@ void f(float *a, float *b, int steps) {
 #pragma stencil calc
     for (int i = 1; i < N - 1; i++)
       b[i] = a[i - 1] + a[i + 1];
-// CHECK: {{.*}}pointer-rotation-wrong-way.c:[[@LINE+1]]:5: error: the rotation of 'b' and 'a' runs each step as a sweep from one buffer into the other; this step has a calc nest that writes 'a' from 'b' and does not read 'a', which tilec cannot run so
+// CHECK: {{.*}}pointer-rotation-wrong-way.c:[[@LINE+1]]:5: error: the rotation of 'b' and 'a' runs each step as a sweep from one buffer into the other; this step has a calc nest that does not write 'a', which tilec cannot run so
     t = b;
     b = a;
     a = t;
