@@ -41,44 +41,41 @@ std::string sample(const std::string &Name, const std::string &File = "") {
   return Path.str().str();
 }
 
-/// Translates `Input` as `tilec --target=cuda` does with `Device` and
-/// returns the emitted .cu file.
-std::string translateForCUDA(const std::string &Input,
-                             const DeviceProfile &Device,
-                             const std::vector<std::string> &Defines) {
+/// Translates `Input` as `tilec --target=...` does with `Device`.
+std::vector<OutputFile> translateFor(Target Language, const std::string &Input,
+                                     const DeviceProfile &Device,
+                                     const std::vector<std::string> &Defines) {
   TranslatorOptions Options;
-  Options.TargetKind = Target::CUDA;
+  Options.TargetKind = Language;
   Options.Device = Device;
   Options.ResourceDir = TILEC_TEST_RESOURCE_DIR;
   Options.ClangArgs = Defines;
-  Options.Pipeline.LocalMemory = localMemoryLimits(Device, true);
-  Options.Pipeline.Target = targetTraits(Target::CUDA, Device);
+  Options.Pipeline.LocalMemory =
+      localMemoryLimits(Device, Language == Target::CUDA);
+  Options.Pipeline.Target = targetTraits(Language, Device);
   Options.Apsp.LocalMemoryLimit = Options.Pipeline.LocalMemory.Static;
   TranslationResult Result;
   EXPECT_TRUE(translateFile(Input, Options, Result)) << Input;
-  for (const OutputFile &F : Result.Files)
+  return Result.Files;
+}
+
+/// The emitted .cu file.
+std::string translateForCUDA(const std::string &Input,
+                             const DeviceProfile &Device,
+                             const std::vector<std::string> &Defines) {
+  for (const OutputFile &F : translateFor(Target::CUDA, Input, Device, Defines))
     if (llvm::StringRef(F.Name).ends_with(".cu"))
       return F.Contents;
   return "";
 }
 
-/// Translates `Input` as `tilec --target=opencl` does with `Device` and
-/// returns the emitted host file (the one that builds the kernels).
+/// The emitted OpenCL host file (the one that builds the kernels).
 std::string translateForOpenCLHost(const std::string &Input,
                                    const DeviceProfile &Device,
                                    const std::vector<std::string> &Defines) {
-  TranslatorOptions Options;
-  Options.TargetKind = Target::OpenCL;
-  Options.Device = Device;
-  Options.ResourceDir = TILEC_TEST_RESOURCE_DIR;
-  Options.ClangArgs = Defines;
-  Options.Pipeline.LocalMemory = localMemoryLimits(Device, false);
-  Options.Pipeline.Target = targetTraits(Target::OpenCL, Device);
-  Options.Apsp.LocalMemoryLimit = Options.Pipeline.LocalMemory.Static;
-  TranslationResult Result;
-  EXPECT_TRUE(translateFile(Input, Options, Result)) << Input;
   std::string Host;
-  for (const OutputFile &F : Result.Files)
+  for (const OutputFile &F :
+       translateFor(Target::OpenCL, Input, Device, Defines))
     if (F.Contents.find("tilec_cl_kernel") != std::string::npos)
       Host += F.Contents;
   return Host;
