@@ -9,15 +9,16 @@ The programs are written the ways scientists write them: the paper's calc
 and copy, ping-pong sweeps, several stages with a boundary stage, in-place
 updates; static, heap, flat and parameter arrays; constant and run-time
 extents; captured scalars, temporaries, component arrays, per-step tables,
-host statements in the time loop and reductions; time loops written as for,
-while and do-while loops, with a counter or without one (step(N)), some
-stopping at a convergence test on the step's reduction; grids whose pointers
-are exchanged after each sweep. They are free of undefined
-behaviour by construction: every array is initialised, float values stay in
-[-1, 1] (the weights of each update sum to at most 1 in magnitude), int
-values stay below 1009 (non-negative terms, taken modulo 1009) and int sums
-are kept in a long. Each prints an FNV-1a hash of every array's bytes, so a
-difference in any bit of any element shows.
+host statements in the time loop (some printing values of a grid every few
+steps, some writing its walls or a point source) and reductions; time loops
+written as for, while and do-while loops, with a counter or without one
+(step(N)), some stopping at a convergence test on the step's reduction;
+grids whose pointers are exchanged after each sweep. They are free of
+undefined behaviour by construction: every array is initialised, float
+values stay in [-1, 1] (the weights of each update sum to at most 1 in
+magnitude), int values stay below 1009 (non-negative terms, taken modulo
+1009) and int sums are kept in a long. Each prints an FNV-1a hash of every
+array's bytes, so a difference in any bit of any element shows.
 """
 
 import dataclasses
@@ -52,6 +53,36 @@ class Stage:
 
 
 @dataclass
+class HostRead:
+    """`if (t % every == phase) printf(...)`: a value the host computes from
+    a grid every few steps, printed exactly."""
+    kind: str  # point: one element as %.17g; hash: FNV-1a of the elements'
+    # bytes (grid_hash); sum: a weighted double sum (grid_sum), as %.17g
+    array: str
+    every: int
+    phase: int
+    point: Tuple[int, ...]  # kind point (clamped to the extents)
+    at: int  # before body item `at` (stages, then the copy); len: step's end
+    braces: bool = False  # `if (...) { ... }`
+
+
+@dataclass
+class HostWrite:
+    """A host loop or statement that writes part of a grid every step (or
+    every few, under a guard): a wall copied from its neighbour row
+    (`A[0][i] = A[1][i]`) or a point source (`A[y0][x0] = value;`), into an
+    array a calc reads."""
+    kind: str  # wall, point
+    array: str
+    axis: int  # kind wall: the axis whose first or last row is written
+    high: bool  # kind wall: the last row (from the one before it)
+    point: Tuple[int, ...]  # kind point (clamped to the extents)
+    value: float  # kind point: in [-1, 1] (float), [0, 1008] (int)
+    at: int  # as HostRead.at
+    every: int = 1  # > 1: guarded, `if (t % every == 0)`
+
+
+@dataclass
 class Spec:
     dims: int
     ctype: str  # float, double, int
@@ -80,6 +111,9 @@ class Spec:
     converge: Optional[float] = None  # the tolerance of a test on the reduction
     converge_first: bool = False  # that test before the counter's
     rotation_local: bool = False  # pattern rotation: `T *tmp = A;` in the body
+    # Host statements on the grid (drawn from a third stream, _host_grid).
+    host_read: Optional[HostRead] = None
+    host_write: Optional[HostWrite] = None
 
     def forms(self):
         f = {f"dims-{self.dims}", f"type-{self.ctype}",
@@ -115,6 +149,10 @@ class Spec:
             f.add(f"reduction-{self.reduction}")
         if self.host_statement:
             f.add("host-statement")
+        if self.host_read:
+            f.add("host-reads-grid")
+        if self.host_write:
+            f.add("host-writes-grid")
         for s in self.stages:
             reach = [max(abs(t.offset[a]) for t in s.terms)
                      for a in range(self.dims)]
@@ -261,6 +299,9 @@ def draw(seed: int) -> Spec:
     spec.extents = [max(e, _least_extent(spec, a) + rng.randint(1, 6))
                     for a, e in enumerate(spec.extents)]
     _time_loop(random.Random(seed * 1000003 + 7), spec)
+    # 53: the CI batch's fused and fused-streamed runs (seeds 10 and 28)
+    # stay free of host statements on the grid, which split the stages.
+    _host_grid(random.Random(seed * 1000003 + 53), spec)
     return spec
 
 
@@ -307,6 +348,55 @@ def _time_loop(rng, spec):
         spec.steps = 0
 
 
+def body_items(spec):
+    """The calc and copy nests of a step, in order: the places a host
+    statement on the grid may stand before (or after the last)."""
+    return len(spec.stages) + (1 if spec.pattern == "copy" else 0)
+
+
+def _host_grid(rng, spec):
+    """Host statements that read or write the grid, from a third stream
+    (the rest of a seed's program stays what it was before these forms):
+    a value printed every few steps (only where the loop has a counter),
+    a wall or a point source written every step into an array that a calc
+    reads. Not in a rotated step: tilec runs one that holds nothing else.
+    A function that reads the grid is passed the array, static arrays too:
+    tilec moves no arrays for a call of a function that reads a static
+    array the statement does not name, and says nothing (a difference)."""
+    if spec.pattern == "rotation":
+        return
+    items = body_items(spec)
+    # Fewer in ping-pong and multi-stage programs: a host statement on the
+    # grid runs each stage as a kernel of its own, and the batch must still
+    # cover the fused mappings.
+    multi = spec.pattern in ("pingpong", "stages")
+    if spec.counter and rng.random() < (0.2 if multi else 0.5):
+        kinds = ["point", "hash", "sum"]
+        every = rng.choice([1, 2, 2, 3, 4])
+        spec.host_read = HostRead(
+            kind=rng.choice(kinds), array=rng.choice(spec.fields),
+            every=every, phase=rng.randrange(every),
+            point=tuple(rng.randrange(e) for e in spec.extents),
+            at=rng.choice([items, items, rng.randint(0, items)]),
+            braces=rng.random() < 0.3)
+    if rng.random() < (0.2 if multi else 0.55):
+        read = sorted({t.field for st in spec.stages for t in st.terms
+                       if t.field != "K"})
+        if spec.ctype == "int":
+            value = rng.randint(0, 1008)
+        else:
+            value = rng.choice([-1, 1]) * rng.randint(0, 8) / 8
+        spec.host_write = HostWrite(
+            kind=rng.choice(["wall", "wall", "point"]),
+            array=rng.choice(read), axis=rng.randrange(spec.dims),
+            high=rng.random() < 0.4,
+            point=tuple(rng.randrange(e) for e in spec.extents),
+            value=value,
+            at=rng.choice([items, items, rng.randint(0, items)]),
+            every=rng.choice([2, 3]) if spec.counter and rng.random() < 0.25
+            else 1)
+
+
 def _tolerance(rng, spec):
     """The convergence test's constant: the loop runs while the step's max
     stays above it (or its min below minus it); for int programs the
@@ -346,6 +436,10 @@ def simpler(spec: Spec):
         yield variant(reduction=None, converge=None, converge_first=False)
     if spec.host_statement:
         yield variant(host_statement=False)
+    if spec.host_read:
+        yield variant(host_read=None)
+    if spec.host_write:
+        yield variant(host_write=None)
     if spec.loop_start or spec.loop_le:
         yield variant(loop_start=0, loop_le=False)
     if spec.runtime:

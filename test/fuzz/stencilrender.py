@@ -236,10 +236,13 @@ class Renderer:
             body.append("ticks = ticks + 1;")
         if s.reduction and (s.seed % 2 or s.converge is not None):
             body.append(f"acc = {self.acc_reset()};")
-        for st in s.stages:
-            body += self.stage_text(st, s.reduction)
+        nests = [self.stage_text(st, s.reduction) for st in s.stages]
         if s.pattern == "copy":
-            body += self.copy_text(s.stages[0])
+            nests.append(self.copy_text(s.stages[0]))
+        for n in range(len(nests) + 1):
+            body += self.host_grid_text(n, len(nests))
+            if n < len(nests):
+                body += nests[n]
         if s.pattern == "rotation":
             body.append(f"{self.pointer('tmp')} = A;" if s.rotation_local
                         else "tmp = A;")
@@ -249,6 +252,107 @@ class Renderer:
         lines += ["  " + b for b in body]
         lines.append("} while (%s);" % cond if s.time_form == "do" else "}")
         lines.append("#pragma stencil end")
+        return lines
+
+    # -- host statements on the grid ------------------------------------------
+
+    def host_grid_text(self, n, count):
+        """The host statements on the grid that stand before body item `n`
+        (the stages, then the copy; `count`: at the step's end)."""
+        s = self.s
+        lines = []
+        w = s.host_write
+        if w and min(w.at, count) == n:
+            lines += self.guarded(w.every, 0, self.host_write_text(w), False)
+        r = s.host_read
+        if r and min(r.at, count) == n:
+            lines += self.guarded(r.every, r.phase, [self.host_read_text(r)],
+                                  r.braces)
+        return lines
+
+    def guarded(self, every, phase, lines, braces):
+        if every <= 1:
+            return lines
+        head = f"if (t % {every} == {phase})"
+        if braces:
+            return [head + " {"] + ["  " + l for l in lines] + ["}"]
+        return [head] + ["  " + l for l in lines]
+
+    def point(self, p):
+        return [str(min(x, e - 1)) for x, e in zip(p, self.s.extents)]
+
+    def host_write_text(self, w):
+        s = self.s
+        if w.kind == "point":
+            value = str(int(w.value)) if self.t == "int" else \
+                self.literal(w.value)
+            return [f"{self.access(w.array, self.point(w.point))} = {value};"]
+        last = self.extent(w.axis)
+        row, near = (f"{last} - 1", f"{last} - 2") if w.high else ("0", "1")
+        dst = [row if a == w.axis else v for a, v in enumerate(s.names)]
+        src = [near if a == w.axis else v for a, v in enumerate(s.names)]
+        lines = []
+        others = [a for a in range(s.dims) if a != w.axis]
+        for depth, a in enumerate(others):
+            v = s.names[a]
+            lines.append("  " * depth +
+                         f"for ({v} = 0; {v} < {self.extent(a)}; {v}++)")
+        stmt = f"{self.access(w.array, dst)} = {self.access(w.array, src)};"
+        if others:
+            # `for (i = 0; i < NX; i++) { A[0][i] = A[1][i]; }`
+            lines[-1] += " { " + stmt + " }"
+        else:
+            lines.append(stmt)
+        return lines
+
+    def host_read_text(self, r):
+        if r.kind == "point":
+            value = self.access(r.array, self.point(r.point))
+            return (f'printf("step %d {r.array} %.17g\\n", t, '
+                    f'(double){value});')
+        fn = "grid_hash" if r.kind == "hash" else "grid_sum"
+        fmt = "%016llx" if r.kind == "hash" else "%.17g"
+        args = ([self.extent(a) for a in range(self.s.dims)]
+                if self.s.runtime else []) + [r.array]
+        return (f'printf("step %d {r.array} {r.kind} {fmt}\\n", t, '
+                f'{fn}({", ".join(args)}));')
+
+    def grid_functions(self):
+        """grid_hash and grid_sum, which a host read calls: they read every
+        element of the array they are passed, through its subscripts."""
+        s = self.s
+        r = s.host_read
+        if not r or r.kind == "point":
+            return []
+        params = [f"int {self.extent(a)}" for a in range(s.dims)] \
+            if s.runtime else []
+        if s.storage == "flat":
+            params.append(f"{self.t} *u")
+        else:
+            params.append(f"{self.t} u" + "".join(
+                f"[{self.extent(a)}]" for a in range(s.dims)))
+        sub = self.access("u", list(s.names))
+        if r.kind == "hash":
+            head = f"static unsigned long long grid_hash({', '.join(params)}) {{"
+            body = ["const unsigned char *p = (const unsigned char *)&" + sub + ";",
+                    "size_t b;",
+                    f"for (b = 0; b < sizeof({self.t}); b++) {{",
+                    "  h ^= p[b];", "  h *= 0x100000001b3ULL;", "}"]
+            init, result = "unsigned long long h = 0xcbf29ce484222325ULL;", "h"
+        else:
+            head = f"static double grid_sum({', '.join(params)}) {{"
+            weight = " + ".join(f"{m} * {v}" if m > 1 else v
+                                for m, v in zip((1, 2, 3), s.names))
+            body = [f"h += (double){sub} * (1 + ({weight}) % 7);"]
+            init, result = "double h = 0;", "h"
+        lines = [head, "  " + init, f"  int {', '.join(s.names)};"]
+        for a, v in enumerate(s.names):
+            lines.append("  " * (a + 1) +
+                         f"for ({v} = 0; {v} < {self.extent(a)}; {v}++)" +
+                         (" {" if a == s.dims - 1 else ""))
+        pad = "  " * (s.dims + 1)
+        lines += [pad + b for b in body]
+        lines += ["  " * s.dims + "}", f"  return {result};", "}", ""]
         return lines
 
     def before_region(self):
@@ -344,6 +448,7 @@ def _program(r: Renderer):
     if s.component:
         out.append(f"static {r.declared('K')};")
     out += _helpers(t)
+    out += r.grid_functions()
     region_vars = r.before_region()
     region = r.region() + r.after_region()
     if r.in_function:
