@@ -233,17 +233,58 @@ bool RegionBuilder::checkPointerRotation() {
   return false;
 }
 
+namespace {
+/// The functions a statement calls, and those they call in turn.
+class CalleeCollector : public clang::RecursiveASTVisitor<CalleeCollector> {
+public:
+  bool VisitCallExpr(clang::CallExpr *Call) {
+    if (const clang::FunctionDecl *F = Call->getDirectCallee())
+      Found.push_back(F);
+    return true;
+  }
+  std::vector<const clang::FunctionDecl *> Found;
+};
+} // namespace
+
 void RegionBuilder::hostStatementFields(
     const clang::Stmt *S, const std::set<const clang::VarDecl *> &FieldVars,
     TimeLoopItem &Item) {
-  ReferenceCollector Refs;
-  Refs.Filter = FieldVars;
-  Refs.CollectAll = true;
-  Refs.TraverseStmt(const_cast<clang::Stmt *>(S));
   std::set<unsigned> Used;
-  for (const clang::DeclRefExpr *Ref : Refs.Matches)
-    if (auto Field = fieldOf(dyn_cast<clang::VarDecl>(Ref->getDecl())))
-      Used.insert(*Field);
+  auto Collect = [&](const clang::Stmt *Code) {
+    ReferenceCollector Refs;
+    Refs.Filter = FieldVars;
+    Refs.CollectAll = true;
+    Refs.TraverseStmt(const_cast<clang::Stmt *>(Code));
+    for (const clang::DeclRefExpr *Ref : Refs.Matches)
+      if (auto Field = fieldOf(dyn_cast<clang::VarDecl>(Ref->getDecl())))
+        Used.insert(*Field);
+  };
+  Collect(S);
+  // A function it calls may use a region array that has global storage
+  // without the statement naming it (`checksum()` over a static grid);
+  // one whose body tilec cannot see may use any with external linkage.
+  std::vector<const clang::Stmt *> Work = {S};
+  std::set<const clang::FunctionDecl *> Seen;
+  while (!Work.empty()) {
+    CalleeCollector Calls;
+    Calls.TraverseStmt(const_cast<clang::Stmt *>(Work.back()));
+    Work.pop_back();
+    for (const clang::FunctionDecl *F : Calls.Found) {
+      if (!Seen.insert(F->getCanonicalDecl()).second)
+        continue;
+      const clang::FunctionDecl *Definition = nullptr;
+      if (F->hasBody(Definition)) {
+        Collect(Definition->getBody());
+        Work.push_back(Definition->getBody());
+      } else if (!F->getBuiltinID() &&
+                 !SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation()))) {
+        for (const clang::VarDecl *V : FieldVars)
+          if (V->hasGlobalStorage() && V->hasExternalFormalLinkage())
+            if (auto Field = fieldOf(V))
+              Used.insert(*Field);
+      }
+    }
+  }
   Item.HostFields.assign(Used.begin(), Used.end());
   if (Used.empty())
     return;
