@@ -69,7 +69,7 @@ private:
   /// Field flags, roles and the region's range from the stages.
   void summariseStages();
 
-  // TimeLoopBuilder.cpp: the time loop and its body
+  // TimeLoopBuilder.cpp and TimeLoopBody.cpp: the time loop and its body
   bool buildTimeLoop();
   /// Finds the counter `step(t:N)` names in a loop that does not declare
   /// it in a `for` init: a variable the condition or the body refers to.
