@@ -156,9 +156,11 @@ void chooseSameBoundaryMapping(StencilRegion &Region,
   // PolyBench's heat-3d with n read at run time starts A and B equal, and
   // runs only this kernel, which ran faster at the calc + copy form's own
   // vector than at the pair's (measured: docs/notes/run-time-extents.md,
-  // "The calc + copy form's vector where the arrays agree").
+  // "The calc + copy form's vector where the arrays agree"); so did a
+  // pointer rotation of constant extents, and heat-3d's pair of constant n
+  // ran as fast (docs/data/h200-2026-12-02-same-boundary.txt).
   if (!Region.PingPong || Region.Map.TimeBlock < 2 || !Region.Map.streams() ||
-      Region.dims() != 3 || !Region.runTimeStrides() || Options.Params ||
+      Region.dims() != 3 || Options.Params ||
       Options.ForceNaive)
     return;
   StencilRegion Form = sameBoundaryView(Unmapped);
