@@ -38,7 +38,9 @@ one() {
     fi
     return
   fi
-  if ! python3 fuzz.py --compare "$dir/$variant/serial.out" "$dir/$variant/out" >"$dir/$variant/diff"; then
+  local bound=()
+  [ -f "$dir/sum-scale" ] && bound=(--sum-scale "$dir/sum-scale")
+  if ! python3 fuzz.py --compare "$dir/$variant/serial.out" "$dir/$variant/out" "${bound[@]}" >"$dir/$variant/diff"; then
     echo "$seed $variant DIFFERS: $(head -c 300 "$dir/$variant/diff")"
     return
   fi

@@ -7,8 +7,9 @@ mappings (the chosen one, and forced ones: naive, blocked, streamed, several
 T and points per work item, several pocl devices), runs each and compares
 what they print with the serial program's: exactly, but for floating-point
 sums of a reduction, which tilec adds per work group and may round
-differently (docs/directives.md): within a relative 1e-4 for float and
-1e-10 for double. A program tilec rejects counts as a failure too: the
+differently (docs/directives.md): within 3e-5 (float) or 1e-13 (double)
+of the sum of the terms' magnitudes, which the same program rendered with
+|term| in place of term prints serially. A program tilec rejects counts as a failure too: the
 generator writes only accepted forms. Forced vectors that do not fit the
 program (tilec says so) are skipped and counted.
 
@@ -119,6 +120,20 @@ class Checker:
             return None, "serial run failed (%d): %s" % (rc, err[-2000:])
         return out, None
 
+    def sum_scale(self, work, spec):
+        """The sum of a float '+' reduction's terms' magnitudes (the scale of
+        its rounding), from the serial program rendered so; 0 otherwise."""
+        if not isinstance(spec, stencilgen.Spec) or spec.reduction != "+" or \
+                spec.ctype == "int":
+            return 0.0
+        sub = os.path.join(work, "magnitude")
+        os.makedirs(sub, exist_ok=True)
+        out, err = self.serial(sub, render(spec, magnitude=True))
+        m = re.search(r"^acc ([-+0-9.e]+)$", out or "", re.M)
+        if m is None:
+            raise RuntimeError("magnitude program failed: %s" % err)
+        return float(m.group(1))
+
     def mapping_kinds(self, work, params):
         cmd = [self.tilec, "--target=" + self.args.target, "--dump-ir", "-o",
                os.path.join(work, "ir"), os.path.join(work, "prog.c")]
@@ -158,6 +173,7 @@ class Checker:
         self.serial_output = expected or ""
         if expected is None:
             return [("serial", None, err)], 0, []
+        scale = self.sum_scale(work, spec_or_program)
         failures, skipped, coverage = [], 0, []
         for name, params, devices in variant_list:
             out, err, cmd = self.tilec_run(work, name, params, devices)
@@ -171,7 +187,8 @@ class Checker:
                     continue
                 failures.append((name, params, "tilec: " + err[-3000:]))
                 continue
-            diff = compare(expected, out)
+            diff = compare(expected, out, scale,
+                           getattr(spec_or_program, "ctype", "double"))
             if diff:
                 failures.append((name, params, diff))
             kinds, ts = self.mapping_kinds(work, params)
@@ -181,8 +198,15 @@ class Checker:
         return failures, skipped, coverage
 
 
-def compare(expected, actual):
-    """'' when the outputs agree, else the first difference."""
+# How far a reordered floating-point sum may stray, relative to the sum of
+# its terms' magnitudes (docs/directives.md, "Reductions").
+SUM_BOUND = {"float": 3e-5, "double": 1e-13}
+
+
+def compare(expected, actual, scale=0.0, ctype="double"):
+    """'' when the outputs agree, else the first difference. A reduction's
+    line ('acc X') may differ within SUM_BOUND[ctype] * scale, where scale
+    is the sum of its terms' magnitudes."""
     e_lines, a_lines = expected.splitlines(), actual.splitlines()
     if len(e_lines) != len(a_lines):
         return "serial printed %d lines, tilec %d" % (len(e_lines), len(a_lines))
@@ -193,7 +217,7 @@ def compare(expected, actual):
         n = re.match(r"acc ([-+0-9.e]+)$", a)
         if m and n and "." in m.group(1):
             x, y = float(m.group(1)), float(n.group(1))
-            if abs(x - y) <= 1e-4 * max(abs(x), abs(y), 1e-30):
+            if abs(x - y) <= SUM_BOUND[ctype] * scale:
                 continue
         return "serial: %s\ntilec:  %s" % (e, a)
     return ""
@@ -312,6 +336,11 @@ def prepare_one(args, seed):
         else program["source"]
     with open(os.path.join(folder, "prog.c"), "w") as f:
         f.write(source)
+    scale = Checker(args).sum_scale(folder, program)
+    if scale:
+        # The bound of a float sum, for fuzz.py --compare on the GPU machine.
+        with open(os.path.join(folder, "sum-scale"), "w") as f:
+            f.write("%s %r\n" % (program.ctype, scale))
     lines, failed = [], 0
     for name, params, devices in variants_for(program, seed, args):
         label = re.sub(r"[^a-z0-9]+", "_", name)
@@ -358,6 +387,9 @@ def main():
                     help="comma-separated forms the batch must cover")
     ap.add_argument("--require-mappings", default="",
                     help="comma-separated mapping kinds the batch must run")
+    ap.add_argument("--sum-scale", metavar="FILE",
+                    help="with --compare: the reduction's type and the sum "
+                    "of its terms' magnitudes ('float 12.5'), from --prepare")
     ap.add_argument("--json", help="write the results here")
     ap.add_argument("--prepare", metavar="DIR",
                     help="only translate the batch for CUDA into DIR, for "
@@ -367,7 +399,12 @@ def main():
     args = ap.parse_args()
     if args.compare:
         with open(args.compare[0]) as a, open(args.compare[1]) as b:
-            diff = compare(a.read(), b.read())
+            ctype, scale = "double", 0.0
+            if args.sum_scale:
+                with open(args.sum_scale) as f:
+                    ctype, text = f.read().split()
+                    scale = float(text)
+            diff = compare(a.read(), b.read(), scale, ctype)
         print(diff or "same")
         return 1 if diff else 0
     if args.prepare:

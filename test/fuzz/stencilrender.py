@@ -11,8 +11,11 @@ TABLE_SIZE = 16  # loop_start (<= 3) + steps (<= 10) + 1, rounded up
 
 
 class Renderer:
-    def __init__(self, spec: Spec):
+    def __init__(self, spec: Spec, magnitude=False):
         self.s = spec
+        # A '+' reduction of the terms' magnitudes instead: the serial
+        # program so rendered prints the scale that bounds the rounding.
+        self.magnitude = magnitude
         self.t = spec.ctype
         self.ext_names = EXTENT_NAMES[3 - spec.dims:]
         self.in_function = spec.storage == "param"
@@ -118,7 +121,10 @@ class Renderer:
             body.append(f"{self.t} s = {value};")
             value = "s"
         body.append(f"{target} = {value};")
-        if reduction == "+":
+        if reduction == "+" and self.magnitude:
+            fn = "fabsf" if self.t == "float" else "fabs"
+            body.append(f"acc += {fn}({target});")
+        elif reduction == "+":
             body.append(f"acc += {target};")
         elif reduction:
             fn = {"min": "fmin", "max": "fmax"}[reduction]
@@ -415,8 +421,9 @@ class Renderer:
         return lines
 
 
-def render(spec: Spec) -> str:
-    r = Renderer(spec)
+def render(spec: Spec, magnitude=False) -> str:
+    """The program's text; with magnitude, a '+' reduction adds |term|."""
+    r = Renderer(spec, magnitude)
     return "\n".join(_program(r)) + "\n"
 
 
