@@ -9,8 +9,8 @@ what they print with the serial program's: exactly, but for floating-point
 sums of a reduction, which tilec adds per work group and may round
 differently (docs/directives.md): within 3e-5 (float) or 1e-13 (double)
 of the sum of the terms' magnitudes, which the same program rendered with
-|term| in place of term prints serially. A program tilec rejects counts as a failure too: the
-generator writes only accepted forms. Forced vectors that do not fit the
+|term| in place of term prints serially. A program tilec rejects counts as
+a failure too: the generator writes only accepted forms. Forced vectors that do not fit the
 program (tilec says so) are skipped and counted.
 
 On a failure it shrinks the program (stencil programs: one choice simpler

@@ -1,4 +1,7 @@
-/* Seed 3327 of test/fuzz, as the fuzzer wrote it: the third stage reads the second's field at x - 1 and x + 1, fused and streamed; wrong on pocl 3.1 at T >= 2 (fused-stream-cross-lane.c says why), exact with -cl-opt-disable. */
+/* Seed 3327 of test/fuzz, as the fuzzer wrote it: the third stage reads
+ * the second's field at x - 1 and x + 1, fused and streamed; wrong on
+ * pocl 3.1 at T >= 2 (fused-stream-cross-lane.c says why), exact with
+ * -cl-opt-disable. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
